@@ -1,0 +1,3 @@
+import streamDeck from "@elgato/streamdeck";
+
+streamDeck.connect();
