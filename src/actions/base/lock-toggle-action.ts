@@ -1,0 +1,91 @@
+import { type KeyDownEvent, SingletonAction, type WillDisappearEvent } from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
+
+import type { ChannelCompanionClient } from "../../api/client";
+import { parseChoice, parseSegment } from "../../api/validation";
+import { KeyDisplay } from "../../feedback/key-display";
+import { runPress } from "../../feedback/press-feedback";
+import { clientFor, type KeyOverride } from "../../settings/api-client";
+
+/** Which way a lock key turns. */
+export const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
+
+/** Settings of the two lock toggles. */
+export type LockSettings = KeyOverride & {
+	/** The widget's ID, or `all`. */
+	widgetId?: string;
+	/** `toggle` (default) flips the key's state; `lock` and `unlock` always go one way. */
+	mode?: (typeof LOCK_MODES)[number];
+};
+
+/** Key state of an unlocked widget. */
+export const UNLOCKED_STATE = 0;
+/** Key state of a locked widget. */
+export const LOCKED_STATE = 1;
+
+/**
+ * A two-state key that locks or unlocks a widget. The app does not flip its state (`DisableAutomaticStates`):
+ * the key changes state only once the API accepted the change.
+ */
+export abstract class LockToggleAction<T extends JsonObject & LockSettings> extends SingletonAction<T> {
+	/**
+	 * What the action is, for log lines.
+	 * @returns E.g. `Goal Lock`.
+	 */
+	protected abstract get label(): string;
+
+	/**
+	 * Sends the lock or unlock request.
+	 * @param client The API client for this key.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param locked `true` to lock.
+	 */
+	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
+
+	/**
+	 * Locks or unlocks, then shows the new state.
+	 * @param ev The event.
+	 */
+	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
+		if (!ev.action.isKey()) return;
+		const action = ev.action;
+		const settings = ev.payload.settings;
+		await runPress(action, this.label, async () => {
+			const widgetId = parseSegment(settings.widgetId, "widgetId");
+			const mode = parseChoice(settings.mode, "mode", LOCK_MODES, "toggle");
+			const lock = wantsLock(mode, ev.payload);
+			await this.setLocked(await clientFor(settings), widgetId, lock);
+			await action.setState(lock ? LOCKED_STATE : UNLOCKED_STATE);
+		});
+	}
+
+	/**
+	 * Forgets a key that left.
+	 * @param ev The event.
+	 */
+	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+		KeyDisplay.release(ev.action.id);
+	}
+}
+
+/**
+ * Decides which way a press goes: inside a multi-action the state the user chose for the step; otherwise the mode,
+ * and for `toggle` the opposite of the key's state.
+ * @param mode The key's mode.
+ * @param payload The press's payload.
+ * @param payload.state The key's state.
+ * @param payload.isInMultiAction Whether the key is a step of a multi-action.
+ * @param payload.userDesiredState The state chosen for the step.
+ * @returns `true` to lock.
+ */
+export function wantsLock(
+	mode: LockSettings["mode"],
+	payload: { state?: number; isInMultiAction: boolean; userDesiredState?: number },
+): boolean {
+	if (payload.isInMultiAction && payload.userDesiredState !== undefined) {
+		return payload.userDesiredState === LOCKED_STATE;
+	}
+	if (mode === "lock") return true;
+	if (mode === "unlock") return false;
+	return payload.state !== LOCKED_STATE;
+}

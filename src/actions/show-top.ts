@@ -1,0 +1,102 @@
+import { action, type DialRotateEvent } from "@elgato/streamdeck";
+
+import type { TopList } from "../api/types";
+import {
+	MAX_TOP_LIMIT,
+	parseChoice,
+	parseInteger,
+	TOP_SUB_TYPES,
+	TOP_TYPES,
+	type TopSubType,
+	type TopType,
+} from "../api/validation";
+import { compactNumber, fitLine } from "../feedback/text-fit";
+import { DisplayAction, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+
+/** Settings of Show Top 1. */
+export type ShowTopSettings = DisplaySettings & {
+	/** uptime, message, currency, ranks or level; default message. */
+	topType?: TopType;
+	/** week, month or global; default global. */
+	topSubType?: TopSubType;
+	/** Which place to show, 1–100; default 1. */
+	rank?: number | string;
+};
+
+/**
+ * Show Top 1: shows who holds a place of a top list, with their value
+ * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{rank}`); on a dial, rotating steps through the places.
+ */
+@action({ UUID: "com.channel.companion.show-top" })
+export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
+	/**
+	 * Names the action in log lines.
+	 * @returns The action's name.
+	 */
+	protected override get label(): string {
+		return "Show Top";
+	}
+
+	/**
+	 * Steps through the places and shows the new one at once.
+	 * @param ev The event.
+	 */
+	public override async onDialRotate(ev: DialRotateEvent<ShowTopSettings>): Promise<void> {
+		const settings = ev.payload.settings;
+		const rank = clampRank(rankOf(settings) + ev.payload.ticks);
+		const updated = { ...settings, rank };
+		await ev.action.setSettings(updated);
+		await this.refreshNow(ev.action.id, updated);
+	}
+
+	/**
+	 * Describes the request.
+	 * @param settings The key's settings.
+	 * @returns The request.
+	 */
+	protected override request(settings: ShowTopSettings): DisplayRequest<TopList> {
+		const topType = parseChoice(settings.topType, "topType", TOP_TYPES, "message");
+		const topSubType = parseChoice(settings.topSubType, "topSubType", TOP_SUB_TYPES, "global");
+		const rank = parseInteger(settings.rank, "rank", { min: 1, max: MAX_TOP_LIMIT, fallback: 1 });
+		return {
+			parameters: `${topType}/${topSubType}/${rank}`,
+			read: (client) => client.getTop(topType, topSubType, rank),
+		};
+	}
+
+	/**
+	 * Writes the title: the name (after the place when it is not 1) and the value.
+	 * @param value The answer.
+	 * @param settings The key's settings.
+	 * @returns The title.
+	 */
+	protected override title(value: TopList, settings: ShowTopSettings): string {
+		const rank = rankOf(settings);
+		const entry = value.entries[rank - 1];
+		const place = rank === 1 ? "" : `#${rank} `;
+		if (!entry) return `${place}\n—`;
+		return `${fitLine(`${place}${entry.userName}`)}\n${compactNumber(entry.value)}`;
+	}
+}
+
+/**
+ * Reads the place, tolerating bad text as 1 (the request refuses it properly).
+ * @param settings The key's settings.
+ * @returns The place.
+ */
+function rankOf(settings: ShowTopSettings): number {
+	try {
+		return parseInteger(settings.rank, "rank", { min: 1, max: MAX_TOP_LIMIT, fallback: 1 });
+	} catch {
+		return 1;
+	}
+}
+
+/**
+ * Keeps a place within the list's bounds.
+ * @param rank Any whole number.
+ * @returns 1 to 100.
+ */
+function clampRank(rank: number): number {
+	return Math.min(MAX_TOP_LIMIT, Math.max(1, rank));
+}

@@ -1,0 +1,43 @@
+import { ApiError } from "./errors";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
+
+/**
+ * Tells whether a host name is this machine, where plain `http://` cannot be overheard.
+ * @param hostname Host as `URL.hostname` spells it.
+ * @returns `true` for `localhost`, `127.0.0.0/8` and `[::1]`.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+	return LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/**
+ * Checks the API's base URL and puts it in the form requests are built from. Keys travel in the path, so a
+ * URL that could expose them on the network (plain `http://` to another machine) is refused.
+ * @param value The `baseUrl` setting.
+ * @returns The URL without a trailing `/`, e.g. `https://api.example.com`.
+ */
+export function parseBaseUrl(value: unknown): string {
+	if (typeof value !== "string" || value.trim() === "") {
+		throw new ApiError("not-configured", "No API base URL is set.", { field: "baseUrl" });
+	}
+	let url: URL;
+	try {
+		url = new URL(value.trim());
+	} catch {
+		throw new ApiError("invalid-input", "The base URL is not a valid URL.", { field: "baseUrl" });
+	}
+	if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname))) {
+		throw new ApiError(
+			"invalid-input",
+			"The base URL must start with https:// (plain http:// is only allowed for this computer), so keys are never sent unencrypted.",
+			{ field: "baseUrl" },
+		);
+	}
+	if (url.username || url.password || url.search || url.hash) {
+		throw new ApiError("invalid-input", "The base URL must not contain a user, a query or a #fragment.", {
+			field: "baseUrl",
+		});
+	}
+	return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}

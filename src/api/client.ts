@@ -1,0 +1,305 @@
+import type * as v from "valibot";
+
+import { parseBaseUrl } from "./base-url";
+import { ApiError } from "./errors";
+import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
+import { REDACTED } from "./redact";
+import {
+	acknowledgementSchema,
+	currencyBalanceSchema,
+	currencyChangeSchema,
+	customDataSchema,
+	goalActionSchema,
+	topListSchema,
+	warningCountSchema,
+} from "./schemas";
+import type {
+	CurrencyBalance,
+	CurrencyChange,
+	CustomData,
+	GoalActionResult,
+	TopList,
+	Viewer,
+	WarningCount,
+} from "./types";
+import {
+	type CustomEventMode,
+	type GoalAction,
+	type StreamathonAction,
+	type TopSubType,
+	type TopType,
+	CUSTOM_EVENT_MODES,
+	GOAL_ACTIONS,
+	MAX_ENCODED_SEGMENT_LENGTH,
+	MAX_TOP_LIMIT,
+	parseBoolean,
+	parseChoice,
+	parseDataKey,
+	parseInteger,
+	parseJsonStringArray,
+	parseQueryText,
+	parseSegment,
+	STREAMATHON_ACTIONS,
+	TOP_SUB_TYPES,
+	TOP_TYPES,
+} from "./validation";
+
+/** Where the API is and which keys to use. */
+export type ClientOptions = {
+	/** Origin of the API, e.g. `https://api.example.com` (`http://` only for loopback). */
+	baseUrl: string | undefined;
+	/** Read key (R): top lists and warning counts. */
+	readKey?: string;
+	/** Write key (W): every other operation. */
+	writeKey?: string;
+	/** Milliseconds before an unanswered request is abandoned; 10 s by default. */
+	timeoutMs?: number;
+	/** The fetch to use; Node's own by default. */
+	fetch?: typeof globalThis.fetch;
+};
+
+/** The kind of key an endpoint needs. */
+export type KeyKind = "read" | "write";
+
+/** A path segment that is the key itself, so it can be shown redacted. */
+const KEY = Symbol("key");
+
+/**
+ * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
+ * it checks its inputs before sending anything, sends one request per call, never retries, and throws
+ * {@link ApiError} for every failure.
+ */
+export class ChannelCompanionClient {
+	readonly #options: ClientOptions;
+
+	/**
+	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
+	 * @param options Where the API is and which keys to use.
+	 */
+	constructor(options: ClientOptions) {
+		this.#options = options;
+	}
+
+	/**
+	 * Reads a top list (`GET /api/ranking/{R}/top/{TOP_TYPE}/{TOP_SUB_TYPE}/{LIMIT}`).
+	 * @param topType Which list.
+	 * @param topSubType Which period (honoured by uptime and message lists).
+	 * @param limit How many rows, 1 to 100.
+	 * @returns The rows, largest first.
+	 */
+	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
+		const type = parseChoice(topType, "topType", TOP_TYPES);
+		const subType = parseChoice(topSubType, "topSubType", TOP_SUB_TYPES);
+		const rows = parseInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
+		const body = await this.#send("GET", "read", ["ranking", KEY, "top", type, subType, String(rows)], topListSchema);
+		return {
+			entries: body.list.map((entry, index) => ({
+				rank: index + 1,
+				userName: entry.user_name,
+				userId: String(entry.user_uid),
+				value: Number(entry.value),
+			})),
+			cacheTimestamp: body.cache_timestamps,
+		};
+	}
+
+	/**
+	 * Reads a viewer's warning count (`GET /api/warnings/{R}/get/{VIEWER}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @returns The viewer and their warning count.
+	 */
+	public async getWarnings(viewer: string): Promise<WarningCount> {
+		const who = parseSegment(viewer, "viewer");
+		const body = await this.#send("GET", "read", ["warnings", KEY, "get", who], warningCountSchema);
+		return { viewer: toViewer(body.user), warningCount: body.warning_count, cacheTimestamp: body.cache_timestamps };
+	}
+
+	/**
+	 * Reads a viewer's currency balance (`GET /api/currency/{W}/get/{VIEWER}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @returns The viewer and their balance.
+	 */
+	public async getCurrency(viewer: string): Promise<CurrencyBalance> {
+		const who = parseSegment(viewer, "viewer");
+		const body = await this.#send("GET", "write", ["currency", KEY, "get", who], currencyBalanceSchema);
+		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
+	}
+
+	/**
+	 * Acts on a goals widget (`POST /api/goals/{W}/actions/{ACTION}/{ID}/{VALUE}`).
+	 * @param action What to do.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param value The number the action uses; `0` for actions that need none.
+	 * @returns How many widgets changed.
+	 */
+	public async goalAction(action: GoalAction, widgetId: string, value: number): Promise<GoalActionResult> {
+		const verb = parseChoice(action, "goalAction", GOAL_ACTIONS);
+		const id = parseSegment(widgetId, "widgetId");
+		const amount = parseInteger(value, "value");
+		const body = await this.#send(
+			"POST",
+			"write",
+			["goals", KEY, "actions", verb, id, String(amount)],
+			goalActionSchema,
+		);
+		return { changeCount: body.change_count };
+	}
+
+	/**
+	 * Acts on a streamathon widget (`POST /api/streamathon/{W}/actions/{ACTION}/{ID}/{VALUE}`).
+	 * @param action What to do.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
+	 */
+	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
+		const verb = parseChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
+		const id = parseSegment(widgetId, "widgetId");
+		const amount = parseInteger(value, "value");
+		await this.#send("POST", "write", ["streamathon", KEY, "actions", verb, id, String(amount)], acknowledgementSchema);
+	}
+
+	/**
+	 * Reads a custom data entry (`GET /api/custom-data/{W}/get/{DATA_KEY}`).
+	 * @param dataKey The entry's key: letters, digits, `-` and `_`.
+	 * @returns The entry.
+	 */
+	public async getCustomData(dataKey: string): Promise<CustomData> {
+		const key = parseDataKey(dataKey);
+		const body = await this.#send("GET", "write", ["custom-data", KEY, "get", key], customDataSchema);
+		return { key: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
+	}
+
+	/**
+	 * Sends a custom event (`POST /api/custom-events/{W}/send/{DATA_VAL}`). In `data` mode the value also travels as
+	 * the query `DATA_VAL`, in `json` mode as `JSON_VAL` (it must then be a JSON array of strings).
+	 * @param value The event's value.
+	 * @param mode How the value travels.
+	 */
+	public async sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
+		const how = parseChoice(mode, "mode", CUSTOM_EVENT_MODES, "path");
+		if (how === "path") {
+			const segment = parseSegment(value, "value");
+			await this.#send("POST", "write", ["custom-events", KEY, "send", segment], acknowledgementSchema);
+			return;
+		}
+		const carried = how === "json" ? parseJsonStringArray(value) : parseQueryText(value, "value");
+		await this.#send(
+			"POST",
+			"write",
+			["custom-events", KEY, "send", pathStandIn(carried, how)],
+			acknowledgementSchema,
+			{ [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
+		);
+	}
+
+	/**
+	 * Removes currency from a viewer (`POST /api/currency/{W}/action/remove/{VIEWER}/{AMOUNT}/{FORCE}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @param amount How much to remove, at least 1.
+	 * @param force Remove it even when the viewer lacks it; otherwise that fails as `insufficient-funds`.
+	 * @returns The viewer.
+	 */
+	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
+		const who = parseSegment(viewer, "viewer");
+		const count = parseInteger(amount, "amount", { min: 1 });
+		const forced = parseBoolean(force, "force", false) ? "1" : "0";
+		const body = await this.#send(
+			"POST",
+			"write",
+			["currency", KEY, "action", "remove", who, String(count), forced],
+			currencyChangeSchema,
+		);
+		return { viewer: toViewer(body.user) };
+	}
+
+	/**
+	 * Sets a viewer's currency balance (`POST /api/currency/{W}/action/set/{VIEWER}/{AMOUNT}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @param amount The new balance, 0 or more.
+	 * @returns The viewer.
+	 */
+	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
+		const who = parseSegment(viewer, "viewer");
+		const count = parseInteger(amount, "amount", { min: 0 });
+		const body = await this.#send(
+			"POST",
+			"write",
+			["currency", KEY, "action", "set", who, String(count)],
+			currencyChangeSchema,
+		);
+		return { viewer: toViewer(body.user) };
+	}
+
+	/**
+	 * Builds the URL from checked parts and sends the request.
+	 * @param method HTTP method.
+	 * @param keyKind Which key the endpoint needs.
+	 * @param segments Path after `/api/`; each is percent-encoded as one segment.
+	 * @param schema What the answer must look like.
+	 * @param query Query parameters, if any.
+	 * @returns The validated answer.
+	 */
+	async #send<TSchema extends v.GenericSchema>(
+		method: "GET" | "POST",
+		keyKind: KeyKind,
+		segments: (string | typeof KEY)[],
+		schema: TSchema,
+		query: Record<string, string> = {},
+	): Promise<v.InferOutput<TSchema>> {
+		const baseUrl = parseBaseUrl(this.#options.baseUrl);
+		const key = this.#key(keyKind);
+		const path = (shownKey: string): string =>
+			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
+		const search = new URLSearchParams(query).toString();
+		const suffix = search ? `?${search}` : "";
+		return sendRequest({
+			method,
+			url: `${baseUrl}${path(encodeURIComponent(key))}${suffix}`,
+			key,
+			shown: `${method} ${path(REDACTED)}${suffix}`,
+			schema,
+			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+			fetch: this.#options.fetch ?? globalThis.fetch,
+		});
+	}
+
+	/**
+	 * Picks the key an endpoint needs.
+	 * @param kind Read or write.
+	 * @returns The key, trimmed.
+	 */
+	#key(kind: KeyKind): string {
+		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
+		const name = kind === "read" ? "read key (R)" : "write key (W)";
+		if (!key) {
+			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
+		}
+		if (key === "." || key === "..") {
+			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
+		}
+		return key;
+	}
+}
+
+/**
+ * Chooses the path segment of a custom event whose value travels in the query: the value itself when it can travel
+ * as one segment, otherwise the mode's name.
+ * @param value The value.
+ * @param mode `data` or `json`.
+ * @returns The segment.
+ */
+function pathStandIn(value: string, mode: CustomEventMode): string {
+	const fits = value !== "." && value !== ".." && encodeURIComponent(value).length <= MAX_ENCODED_SEGMENT_LENGTH;
+	return fits ? value : mode;
+}
+
+/**
+ * Converts the API's viewer reference.
+ * @param user The `user` object.
+ * @param user.user_id The platform ID.
+ * @param user.user_name The display name.
+ * @returns The viewer.
+ */
+function toViewer(user: { user_id: string | number; user_name: string }): Viewer {
+	return { id: String(user.user_id), name: user.user_name };
+}

@@ -1,0 +1,100 @@
+/**
+ * What went wrong with a call to the Channel Companion API, coarse enough for a 72-pixel key to show.
+ */
+export type ApiErrorKind =
+	/** The base URL or the key the operation needs is missing or unusable. */
+	| "not-configured"
+	/** A setting is missing or out of range; nothing was sent. */
+	| "invalid-input"
+	/** The server refused the key (HTTP 401 or 403). */
+	| "key-refused"
+	/** The server could not be reached, or the connection broke before the answer was complete. */
+	| "network"
+	/** No complete answer arrived in time; the request was abandoned. */
+	| "timeout"
+	/** The server answered with a non-2xx status that says nothing more specific. */
+	| "http"
+	/** The server answered `success: false`, or an error body carrying an `error_code`. */
+	| "api"
+	/** The viewer's balance is lower than the amount to remove (`error_code: insufficient_funds`). */
+	| "insufficient-funds"
+	/** The answer was not the JSON the specification describes. */
+	| "malformed-response";
+
+/**
+ * Details that come with an {@link ApiError}.
+ */
+export type ApiErrorDetails = {
+	/** HTTP status of the answer, when one arrived. */
+	status?: number;
+	/** The API's `error_code`, when the answer carried one. */
+	errorCode?: string;
+	/** Seconds the server asked us to wait (`Retry-After`), when it did. */
+	retryAfterSeconds?: number;
+	/** The setting or parameter that was refused, for `invalid-input` and `not-configured`. */
+	field?: string;
+	/** What was sent, with every key redacted, e.g. `POST /api/goals/***\/actions/add/main/5`. */
+	request?: string;
+};
+
+/**
+ * The one error type the API client throws. Its message is safe to show and to log: it never contains a key.
+ */
+export class ApiError extends Error {
+	/**
+	 * What went wrong.
+	 */
+	public readonly kind: ApiErrorKind;
+
+	/**
+	 * HTTP status of the answer, when one arrived.
+	 */
+	public readonly status?: number;
+
+	/**
+	 * The API's `error_code`, when the answer carried one.
+	 */
+	public readonly errorCode?: string;
+
+	/**
+	 * Seconds the server asked us to wait before the next request, when it said so.
+	 */
+	public readonly retryAfterSeconds?: number;
+
+	/**
+	 * The setting or parameter that was refused.
+	 */
+	public readonly field?: string;
+
+	/**
+	 * The request as sent, keys redacted.
+	 */
+	public readonly request?: string;
+
+	/**
+	 * Creates an API error.
+	 * @param kind What went wrong.
+	 * @param message A sentence a streamer can act on; never contains a key.
+	 * @param details Status, error code and other facts about the failure.
+	 */
+	constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+		super(message);
+		this.name = "ApiError";
+		this.kind = kind;
+		this.status = details.status;
+		this.errorCode = details.errorCode;
+		this.retryAfterSeconds = details.retryAfterSeconds;
+		this.field = details.field;
+		this.request = details.request;
+	}
+
+}
+
+/**
+ * Tells whether a value is an {@link ApiError}.
+ * @param error Any thrown value.
+ * @returns `true` for errors of the API client.
+ */
+export function isApiError(error: unknown): error is ApiError {
+	return error instanceof ApiError;
+}

@@ -1,0 +1,175 @@
+import * as v from "valibot";
+
+import { ApiError } from "./errors";
+import { redactKeys } from "./redact";
+import { envelopeSchema } from "./schemas";
+
+/** How long a request may take, answer included, before it is abandoned. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** One request to the API, described without its key in any readable form. */
+export type HttpRequest<TSchema extends v.GenericSchema> = {
+	method: "GET" | "POST";
+	/** Full URL, key included: never shown. */
+	url: string;
+	/** The key inside `url`, so every message can hide it. */
+	key: string;
+	/** Path and query as shown in messages, key replaced by `***`. */
+	shown: string;
+	/** What a successful answer must look like. */
+	schema: TSchema;
+	timeoutMs: number;
+	fetch: typeof globalThis.fetch;
+};
+
+/**
+ * Sends one request and returns its validated answer. Never retries: a POST that may have reached the server
+ * is not sent again. Every failure becomes an {@link ApiError} whose message holds no key.
+ * @param request What to send and what to expect.
+ * @returns The answer, checked against the schema.
+ */
+export async function sendRequest<TSchema extends v.GenericSchema>(
+	request: HttpRequest<TSchema>,
+): Promise<v.InferOutput<TSchema>> {
+	const controller = new AbortController();
+	const timer = setTimeout(() => controller.abort(), request.timeoutMs);
+	let response: Response;
+	let text: string;
+	try {
+		response = await request.fetch(request.url, {
+			method: request.method,
+			signal: controller.signal,
+			// A redirect could carry the key in its path to another host: treat it as a failure instead.
+			redirect: "manual",
+			headers: { accept: "application/json" },
+		});
+		text = await response.text();
+	} catch (error) {
+		throw transportError(request, error, controller.signal.aborted);
+	} finally {
+		clearTimeout(timer);
+	}
+	return readAnswer(request, response, text);
+}
+
+/**
+ * Turns a failed fetch into an error a key can show.
+ * @param request The request that failed.
+ * @param error What fetch threw.
+ * @param timedOut Whether our timer aborted it.
+ * @returns The error to throw.
+ */
+function transportError(request: HttpRequest<v.GenericSchema>, error: unknown, timedOut: boolean): ApiError {
+	if (timedOut) {
+		return new ApiError("timeout", `No answer within ${request.timeoutMs / 1000} s (${request.shown}).`, {
+			request: request.shown,
+		});
+	}
+	const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : "";
+	const reason = redactKeys(String(cause), [request.key]);
+	return new ApiError("network", `Cannot reach the API${reason ? ` (${reason})` : ""}: ${request.shown}.`, {
+		request: request.shown,
+	});
+}
+
+/**
+ * Interprets an answer: status, JSON, envelope and schema.
+ * @param request The request answered.
+ * @param response The answer's head.
+ * @param text The answer's body.
+ * @returns The validated body.
+ */
+function readAnswer<TSchema extends v.GenericSchema>(
+	request: HttpRequest<TSchema>,
+	response: Response,
+	text: string,
+): v.InferOutput<TSchema> {
+	const shown = request.shown;
+	const status = response.status;
+	const body = parseJson(text);
+	const errorCode = errorCodeOf(body);
+
+	if (status === 401 || status === 403) {
+		return fail("key-refused", `The API refused the key (HTTP ${status}): ${shown}.`);
+	}
+	if (errorCode === "insufficient_funds") {
+		return fail("insufficient-funds", "The viewer does not have enough currency.");
+	}
+	if (status < 200 || status > 299) {
+		const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+		const what = errorCode ? ` (${errorCode})` : "";
+		return fail("http", `The API answered HTTP ${status}${what}: ${shown}.`, { retryAfterSeconds });
+	}
+	if (body === undefined) {
+		return fail("malformed-response", `The API's answer is not JSON: ${shown}.`);
+	}
+	const envelope = v.safeParse(envelopeSchema, body);
+	if (!envelope.success) {
+		return fail("malformed-response", `The API's answer has no success field: ${shown}.`);
+	}
+	if (!envelope.output.success) {
+		const what = errorCode ? `: ${errorCode}` : "";
+		return fail("api", `The API reported a failure${what} (${shown}).`);
+	}
+	const result = v.safeParse(request.schema, body);
+	if (!result.success) {
+		const issue = result.issues[0];
+		const path = v.getDotPath(issue) ?? "answer";
+		return fail("malformed-response", `The API's answer is malformed at ${path}: ${shown}.`);
+	}
+	return result.output;
+
+	/**
+	 * Throws the error for this answer.
+	 * @param kind What went wrong.
+	 * @param message Sentence to show.
+	 * @param extra Further details.
+	 * @param extra.retryAfterSeconds Wait the server asked for.
+	 */
+	function fail(kind: ApiError["kind"], message: string, extra: { retryAfterSeconds?: number } = {}): never {
+		throw new ApiError(kind, redactKeys(message, [request.key]), {
+			status,
+			errorCode,
+			request: shown,
+			...extra,
+		});
+	}
+}
+
+/**
+ * Parses a body as JSON.
+ * @param text The body.
+ * @returns The value, or `undefined` when the body is not JSON.
+ */
+function parseJson(text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Finds the API's `error_code` in a parsed body.
+ * @param body The parsed body.
+ * @returns The code, when the body is an object with a textual one.
+ */
+function errorCodeOf(body: unknown): string | undefined {
+	if (typeof body === "object" && body !== null && "error_code" in body) {
+		const code = (body as { error_code: unknown }).error_code;
+		return typeof code === "string" && code !== "" ? code : undefined;
+	}
+	return undefined;
+}
+
+/**
+ * Reads a `Retry-After` header: seconds, or an HTTP date.
+ * @param header The header's value.
+ * @returns Whole seconds to wait, or `undefined`.
+ */
+export function parseRetryAfter(header: string | null): number | undefined {
+	if (!header) return undefined;
+	if (/^\d+$/.test(header.trim())) return Number(header.trim());
+	const date = Date.parse(header);
+	return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

@@ -1,0 +1,210 @@
+import { ApiError } from "./errors";
+
+/** Top lists the API offers (`TOP_TYPE`). */
+export const TOP_TYPES = ["uptime", "message", "currency", "ranks", "level"] as const;
+/** Periods of a top list (`TOP_SUB_TYPE`); only uptime and message lists honour them. */
+export const TOP_SUB_TYPES = ["week", "month", "global"] as const;
+/** Actions of the goals widget endpoint. */
+export const GOAL_ACTIONS = ["add", "remove", "lock", "unlock", "reset", "set", "add_goal", "set_goal"] as const;
+/** Actions of the streamathon widget endpoint. */
+export const STREAMATHON_ACTIONS = ["add_seconds", "remove_seconds", "lock", "unlock", "reset"] as const;
+/** How a custom event carries its value. */
+export const CUSTOM_EVENT_MODES = ["path", "data", "json"] as const;
+
+/** A top list type. */
+export type TopType = (typeof TOP_TYPES)[number];
+/** A top list period. */
+export type TopSubType = (typeof TOP_SUB_TYPES)[number];
+/** A goals widget action. */
+export type GoalAction = (typeof GOAL_ACTIONS)[number];
+/** A streamathon widget action. */
+export type StreamathonAction = (typeof STREAMATHON_ACTIONS)[number];
+/** How a custom event carries its value. */
+export type CustomEventMode = (typeof CUSTOM_EVENT_MODES)[number];
+
+/** Longest path segment we send, once percent-encoded: well inside what HTTP servers accept in a request line. */
+export const MAX_ENCODED_SEGMENT_LENGTH = 2000;
+/** Largest top list the API returns (`LIMIT`). */
+export const MAX_TOP_LIMIT = 100;
+
+const DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+const INTEGER_PATTERN = /^[+-]?\d+$/;
+
+/**
+ * Throws the error every refused input gets.
+ * @param field Name of the setting or parameter.
+ * @param message What is wrong, as a sentence.
+ */
+function refuse(field: string, message: string): never {
+	throw new ApiError("invalid-input", message, { field });
+}
+
+/**
+ * Reads a text setting: a string or a number, trimmed, not empty.
+ * @param value The raw setting.
+ * @param field Name of the setting, for the message.
+ * @returns The trimmed text.
+ */
+export function parseText(value: unknown, field: string): string {
+	if (typeof value === "number" && Number.isFinite(value)) {
+		return String(value);
+	}
+	if (typeof value !== "string" || value.trim() === "") {
+		refuse(field, `${field} is empty.`);
+	}
+	return value.trim();
+}
+
+/**
+ * Reads a setting that travels as one path segment (a viewer, a widget ID, an event value).
+ * @param value The raw setting.
+ * @param field Name of the setting, for the message.
+ * @returns The trimmed text, safe to percent-encode as one segment.
+ */
+export function parseSegment(value: unknown, field: string): string {
+	const text = parseText(value, field);
+	if (text === "." || text === "..") {
+		refuse(field, `${field} cannot be "${text}": URLs collapse it.`);
+	}
+	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
+		refuse(field, `${field} is too long.`);
+	}
+	return text;
+}
+
+/**
+ * Reads a setting that travels as a query parameter: like a segment, except that `.` and `..` are fine there.
+ * @param value The raw setting.
+ * @param field Name of the setting, for the message.
+ * @returns The trimmed text.
+ */
+export function parseQueryText(value: unknown, field: string): string {
+	const text = parseText(value, field);
+	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
+		refuse(field, `${field} is too long.`);
+	}
+	return text;
+}
+
+/**
+ * Reads an integer setting given as a number or as numeric text (`5` or `"5"`).
+ * @param value The raw setting; `undefined` or `""` takes the default.
+ * @param field Name of the setting, for the message.
+ * @param range Smallest and largest value allowed, and the default for a missing one.
+ * @param range.min Smallest value allowed.
+ * @param range.max Largest value allowed.
+ * @param range.fallback Value of a missing setting; without it a missing setting is refused.
+ * @returns The integer.
+ */
+export function parseInteger(
+	value: unknown,
+	field: string,
+	range: { min?: number; max?: number; fallback?: number } = {},
+): number {
+	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, fallback } = range;
+	if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+		if (fallback === undefined) {
+			refuse(field, `${field} is empty.`);
+		}
+		return fallback;
+	}
+	let number = Number.NaN;
+	if (typeof value === "number") {
+		number = value;
+	} else if (typeof value === "string" && INTEGER_PATTERN.test(value.trim())) {
+		number = Number(value.trim());
+	}
+	if (!Number.isSafeInteger(number) || number < min || number > max) {
+		refuse(field, `${field} must be a whole number${describeRange(min, max)}.`);
+	}
+	return number;
+}
+
+/**
+ * Words for an integer range, for messages.
+ * @param min Smallest value allowed.
+ * @param max Largest value allowed.
+ * @returns E.g. ` from 1 to 100`, ` of at least 1`, or nothing.
+ */
+function describeRange(min: number, max: number): string {
+	const hasMin = min !== Number.MIN_SAFE_INTEGER;
+	const hasMax = max !== Number.MAX_SAFE_INTEGER;
+	if (hasMin && hasMax) return ` from ${min} to ${max}`;
+	if (hasMin) return ` of at least ${min}`;
+	if (hasMax) return ` of at most ${max}`;
+	return "";
+}
+
+/**
+ * Reads a boolean setting given as a boolean or as text (`true`, `"true"`, `"1"`…).
+ * @param value The raw setting; missing takes the default.
+ * @param field Name of the setting, for the message.
+ * @param fallback Value of a missing setting.
+ * @returns The boolean.
+ */
+export function parseBoolean(value: unknown, field: string, fallback: boolean): boolean {
+	if (value === undefined || value === null || value === "") return fallback;
+	if (value === true || value === false) return value;
+	const text = typeof value === "string" || typeof value === "number" ? String(value).trim().toLowerCase() : "";
+	if (text === "true" || text === "1" || text === "on") return true;
+	if (text === "false" || text === "0" || text === "off") return false;
+	refuse(field, `${field} must be true or false.`);
+}
+
+/**
+ * Reads a setting that must be one of a fixed set of words.
+ * @param value The raw setting; missing takes the default when there is one.
+ * @param field Name of the setting, for the message.
+ * @param choices The words allowed.
+ * @param fallback Value of a missing setting; without it a missing setting is refused.
+ * @returns The chosen word.
+ */
+export function parseChoice<T extends string>(
+	value: unknown,
+	field: string,
+	choices: readonly T[],
+	fallback?: T,
+): T {
+	if ((value === undefined || value === null || value === "") && fallback !== undefined) {
+		return fallback;
+	}
+	const text = typeof value === "string" ? value.trim() : "";
+	if (!(choices as readonly string[]).includes(text)) {
+		refuse(field, `${field} must be one of: ${choices.join(", ")}.`);
+	}
+	return text as T;
+}
+
+/**
+ * Reads a custom data key: letters, digits, `-` and `_` only (the API's rule for `DATA_KEY`).
+ * @param value The raw setting.
+ * @param field Name of the setting, for the message.
+ * @returns The key.
+ */
+export function parseDataKey(value: unknown, field = "dataKey"): string {
+	const key = parseSegment(value, field);
+	if (!DATA_KEY_PATTERN.test(key)) {
+		refuse(field, `${field} may only hold letters, digits, "-" and "_".`);
+	}
+	return key;
+}
+
+/**
+ * Reads a custom event's JSON value: it must be a JSON array of strings (the API's `JSON_VAL`).
+ * @param value The raw setting.
+ * @param field Name of the setting, for the message.
+ * @returns The array, serialised compactly.
+ */
+export function parseJsonStringArray(value: unknown, field = "value"): string {
+	const text = parseText(value, field);
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`);
+	}
+	if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === "string")) {
+		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`);
+	}
+	return parseQueryText(JSON.stringify(parsed), field);
+}

@@ -1,0 +1,83 @@
+import streamDeck from "@elgato/streamdeck";
+
+/** Settings shared by every action: where the API is and the channel's two keys (see the contract). */
+export type GlobalSettings = {
+	/** Origin of the API, e.g. `https://api.example.com`. */
+	baseUrl?: string;
+	/** Read key (R). */
+	readKey?: string;
+	/** Write key (W). */
+	writeKey?: string;
+};
+
+type Listener = (settings: GlobalSettings) => void;
+
+/**
+ * The plugin's copy of the global settings: loaded once at start-up, then kept current from every
+ * `didReceiveGlobalSettings` the app sends when a property inspector changes them.
+ */
+class GlobalSettingsStore {
+	#current: GlobalSettings = {};
+	#loaded: Promise<void> | undefined;
+	readonly #listeners = new Set<Listener>();
+
+	/**
+	 * The settings as last received.
+	 * @returns The current global settings.
+	 */
+	public get current(): GlobalSettings {
+		return this.#current;
+	}
+
+	/**
+	 * Starts listening for changes; call once, before connecting.
+	 */
+	public listen(): void {
+		streamDeck.settings.onDidReceiveGlobalSettings<GlobalSettings>((ev) => this.#update(ev.settings));
+	}
+
+	/**
+	 * Resolves once the settings have been received from the app at least once.
+	 * @returns A promise settled after the first load.
+	 */
+	public ready(): Promise<void> {
+		this.#loaded ??= streamDeck.settings.getGlobalSettings<GlobalSettings>().then(
+			(settings) => this.#update(settings),
+			(error: unknown) => {
+				this.#loaded = undefined;
+				throw error;
+			},
+		);
+		return this.#loaded;
+	}
+
+	/**
+	 * Calls a listener whenever the settings change.
+	 * @param listener Receives the new settings.
+	 * @returns A function that stops the listening.
+	 */
+	public onChange(listener: Listener): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	/**
+	 * Takes new settings and tells the listeners when they differ from the old ones.
+	 * @param settings The settings received.
+	 */
+	#update(settings: GlobalSettings): void {
+		const previous = this.#current;
+		this.#current = { baseUrl: settings.baseUrl, readKey: settings.readKey, writeKey: settings.writeKey };
+		this.#loaded ??= Promise.resolve();
+		const changed =
+			previous.baseUrl !== this.#current.baseUrl ||
+			previous.readKey !== this.#current.readKey ||
+			previous.writeKey !== this.#current.writeKey;
+		if (changed) {
+			for (const listener of this.#listeners) listener(this.#current);
+		}
+	}
+}
+
+/** The plugin's global settings. */
+export const globalSettings = new GlobalSettingsStore();
