@@ -1,0 +1,148 @@
+import type { JsonObject } from "@elgato/utils";
+import { expect } from "vitest";
+
+import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { PLUGIN_DIR } from "../host/plugin-paths";
+import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../host/stream-deck-host";
+
+/** Distinctive keys, so a leak would be easy to spot. */
+export const READ_KEY = "R-e2e-Read/Key?#1";
+/** Distinctive keys, so a leak would be easy to spot. */
+export const WRITE_KEY = "W-e2e-Write%Key&2";
+
+/** The API emulator and the Stream Deck host running the built plugin against it. */
+export type Deck = {
+	emulator: ApiEmulator;
+	host: StreamDeckHost;
+	close(): Promise<void>;
+};
+
+/**
+ * Starts the API emulator and the built plugin under the host, configured for the emulator.
+ * @param globalSettings Global settings to use instead of the emulator's.
+ * @returns The running deck.
+ */
+export async function startDeck(globalSettings?: JsonObject): Promise<Deck> {
+	const emulator = await startEmulator({ readKey: READ_KEY, writeKey: WRITE_KEY });
+	const host = await startHost({
+		pluginDir: PLUGIN_DIR,
+		globalSettings: globalSettings ?? { baseUrl: emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY },
+	});
+	return {
+		emulator,
+		host,
+		async close() {
+			await host.close();
+			await emulator.close();
+		},
+	};
+}
+
+/**
+ * Takes every visible key off the deck, so the next test starts with no polls and no cached values.
+ * @param host The host.
+ */
+export async function clearDeck(host: StreamDeckHost): Promise<void> {
+	for (const [context, key] of host.keys) {
+		if (key.visible) await host.disappear(context);
+	}
+}
+
+/**
+ * Waits until a key shows a title, looking only at what the plugin sends from now on unless it already shows it.
+ * @param host The host.
+ * @param context The key.
+ * @param title The title expected.
+ * @param timeoutMs How long to wait.
+ * @returns The key's title when the wait ended.
+ */
+export async function waitForTitle(
+	host: StreamDeckHost,
+	context: string,
+	title: string,
+	timeoutMs = 4000,
+): Promise<string | undefined> {
+	if (host.keys.get(context)?.title !== title) {
+		await host
+			.waitFor((m) => m.context === context && m.event === "setTitle" && m.payload?.title === title, {
+				since: host.messages.length,
+				timeoutMs,
+			})
+			.catch(() => undefined);
+	}
+	return host.keys.get(context)?.title;
+}
+
+/**
+ * The full UUID of one of our actions.
+ * @param slug E.g. `goal-add`.
+ * @returns E.g. `com.channel.companion.goal-add`.
+ */
+export function uuid(slug: string): string {
+	return `com.channel.companion.${slug}`;
+}
+
+/**
+ * Places one of our actions on the deck.
+ * @param host The host.
+ * @param slug The action, e.g. `goal-add`.
+ * @param settings Its settings.
+ * @param options Further appear options.
+ * @returns The key's context.
+ */
+export function place(
+	host: StreamDeckHost,
+	slug: string,
+	settings: JsonObject = {},
+	options: Partial<AppearOptions> = {},
+): Promise<string> {
+	return host.appear({ action: uuid(slug), settings, ...options });
+}
+
+/** What a press ended in. */
+export type PressOutcome = { feedback: "showOk" | "showAlert"; messages: PluginMessage[] };
+
+/**
+ * Presses a key and waits for its one piece of feedback; then waits a little longer to make sure no second one
+ * follows.
+ * @param host The host.
+ * @param context The key.
+ * @param options Press options.
+ * @param options.userDesiredState For multi-action keys.
+ * @param options.timeoutMs How long the press may take.
+ * @returns The feedback and every message the plugin sent for the key meanwhile.
+ */
+export async function pressAndSettle(
+	host: StreamDeckHost,
+	context: string,
+	options: { userDesiredState?: number; timeoutMs?: number } = {},
+): Promise<PressOutcome> {
+	const since = host.messages.length;
+	await host.press(context, { userDesiredState: options.userDesiredState });
+	const first = await host.waitFor(
+		(m) => m.context === context && (m.event === "showOk" || m.event === "showAlert"),
+		{ since, timeoutMs: options.timeoutMs ?? 5000 },
+	);
+	await settle();
+	const messages = host.messages.slice(since).filter((m) => m.context === context);
+	const feedback = messages.filter((m) => m.event === "showOk" || m.event === "showAlert");
+	expect(feedback.map((m) => m.event)).toEqual([first.event]);
+	return { feedback: first.event as PressOutcome["feedback"], messages };
+}
+
+/**
+ * Gives the plugin a moment to send anything it would still send (a duplicate request or feedback).
+ * @param ms How long.
+ */
+export function settle(ms = 250): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The titles the plugin set on a key, in order.
+ * @param messages Messages to look through.
+ * @returns The titles (`undefined` for a reset to the user's title).
+ */
+export function titlesIn(messages: PluginMessage[]): (string | undefined)[] {
+	return messages.filter((m) => m.event === "setTitle").map((m) => m.payload?.title);
+}

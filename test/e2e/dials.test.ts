@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { clearDeck, type Deck, place, settle, startDeck } from "./deck";
+
+let deck: Deck;
+beforeAll(async () => {
+	deck = await startDeck();
+});
+afterAll(async () => {
+	await deck?.close();
+});
+beforeEach(() => {
+	deck.emulator.reset();
+});
+afterEach(async () => {
+	await clearDeck(deck.host);
+});
+
+/**
+ * Waits until the emulator has answered every request it received and nothing new arrives for a moment.
+ */
+async function quiet(): Promise<void> {
+	let seen = -1;
+	for (let round = 0; round < 100; round++) {
+		const answered = deck.emulator.requests.every((request) => request.status !== undefined);
+		if (answered && seen === deck.emulator.requests.length) return;
+		seen = deck.emulator.requests.length;
+		await settle(300);
+	}
+	throw new Error("the emulator never went quiet");
+}
+
+describe("goal-add on a dial", () => {
+	it("adds value × ticks to the right and removes it to the left", async () => {
+		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
+		await deck.host.dialRotate(dial, 3);
+		await quiet();
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(40);
+		await deck.host.dialRotate(dial, -2);
+		await quiet();
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(30);
+		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
+			["add", "main", "15"],
+			["remove", "main", "10"],
+		]);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "−10", status: "OK" });
+	});
+
+	it("coalesces rapid ticks: one request in flight, the rest summed, no tick lost", async () => {
+		deck.emulator.fault({ kind: "delay", ms: 400 });
+		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 2 }, { controller: "Encoder" });
+		const ticks = [1, 1, 1, 2, -1, 1, 1, 1, 1, 1];
+		for (const tick of ticks) {
+			await deck.host.dialRotate(dial, tick);
+			await settle(20);
+		}
+		await quiet();
+		const sent = deck.emulator.requests.map((r) => (r.segments[4] === "add" ? 1 : -1) * Number(r.segments[6]));
+		expect(sent.reduce((sum, value) => sum + value, 0)).toBe(2 * ticks.reduce((sum, tick) => sum + tick, 0));
+		expect(sent.length).toBeLessThan(ticks.length);
+		expect(sent.length).toBeGreaterThanOrEqual(2);
+		const overlapping = deck.emulator.requests.some((r, index, all) => index > 0 && r.at - all[index - 1].at < 390);
+		expect(overlapping).toBe(false);
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(25 + 2 * 9);
+	});
+
+	it("pressing the dial locks, pressing again unlocks", async () => {
+		const dial = await place(deck.host, "goal-add", { widgetId: "subs" }, { controller: "Encoder" });
+		await deck.host.dialDown(dial);
+		await quiet();
+		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Locked" });
+		await deck.host.dialDown(dial);
+		await quiet();
+		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Unlocked" });
+	});
+
+	it("alerts on the dial when the API fails and shows the reason on the touch strip", async () => {
+		deck.emulator.fault({ kind: "status", status: 500 });
+		const dial = await place(deck.host, "goal-add", { widgetId: "main" }, { controller: "Encoder" });
+		await deck.host.dialRotate(dial, 1);
+		await deck.host.waitForEvent("showAlert", dial);
+		await quiet();
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Error" });
+		expect(deck.host.keys.get(dial)?.alertCount).toBe(1);
+	});
+});
+
+describe("streamathon-add-seconds on a dial", () => {
+	it("adds and removes seconds × ticks", async () => {
+		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "main", seconds: "30" }, { controller: "Encoder" });
+		await deck.host.dialRotate(dial, 2);
+		await quiet();
+		await deck.host.dialRotate(dial, -1);
+		await quiet();
+		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
+			["add_seconds", "main", "60"],
+			["remove_seconds", "main", "30"],
+		]);
+		expect(deck.emulator.state.streamathons.get("main")?.seconds).toBe(3630);
+	});
+
+	it("tapping the touch strip toggles the lock", async () => {
+		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "backup" }, { controller: "Encoder" });
+		await deck.host.touchTap(dial);
+		await quiet();
+		expect(deck.emulator.state.streamathons.get("backup")?.locked).toBe(true);
+	});
+});
+
+describe("show-top on a dial", () => {
+	it("steps through the ranks and shows the entry at each", async () => {
+		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
+		await quiet();
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator_Mia 8k" });
+		await deck.host.dialRotate(dial, 1);
+		await quiet();
+		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #2", value: "StreamFan42 1.5k" });
+		await deck.host.dialRotate(dial, -5);
+		await quiet();
+		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
+		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2", "1"]);
+	});
+});

@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { clearDeck, type Deck, place, pressAndSettle, READ_KEY, settle, startDeck, titlesIn, waitForTitle, WRITE_KEY } from "./deck";
+
+let deck: Deck;
+beforeAll(async () => {
+	deck = await startDeck();
+});
+afterAll(async () => {
+	await deck?.close();
+});
+beforeEach(() => {
+	deck.emulator.reset();
+});
+afterEach(async () => {
+	await clearDeck(deck.host);
+});
+
+/**
+ * Waits for a key's title to become a given text.
+ * @param context The key.
+ * @param title The title expected.
+ * @returns The key's title.
+ */
+function titleOf(context: string, title: string): Promise<string | undefined> {
+	return waitForTitle(deck.host, context, title);
+}
+
+describe("each display action fetches on appear and shows its value", () => {
+	it("show-top shows the name and value at rank 1, and the rank when it is not 1", async () => {
+		const first = await place(deck.host, "show-top", {});
+		expect(await titleOf(first, "Moderato…\n40k")).toBe("Moderato…\n40k");
+		const third = await place(deck.host, "show-top", { topType: "uptime", topSubType: "week", rank: "3" });
+		expect(await titleOf(third, "#3 night…\n18k")).toBe("#3 night…\n18k");
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([
+			`/api/ranking/${encodeURIComponent(READ_KEY)}/top/message/global/1`,
+			`/api/ranking/${encodeURIComponent(READ_KEY)}/top/uptime/week/3`,
+		]);
+	});
+
+	it("show-top shows a dash when the list is shorter than the rank", async () => {
+		const key = await place(deck.host, "show-top", { topType: "level", rank: 50 });
+		expect(await titleOf(key, "#50 \n—")).toBe("#50 \n—");
+	});
+
+	it("warnings shows the viewer's warning count", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "a/b?c#d%e" });
+		expect(await titleOf(key, "a/b?c#d%e\n3")).toBe("a/b?c#d%e\n3");
+		expect(deck.emulator.requests[0].rawPath).toBe(`/api/warnings/${encodeURIComponent(READ_KEY)}/get/a%2Fb%3Fc%23d%25e`);
+	});
+
+	it("currency-balance shows the balance compactly, with the write key", async () => {
+		const key = await place(deck.host, "currency-balance", { viewer: "10006" });
+		expect(await titleOf(key, "Moderato…\n8k")).toBe("Moderato…\n8k");
+		expect(deck.emulator.requests[0].segments[2]).toBe(WRITE_KEY);
+	});
+
+	it("custom-data shows the stored value", async () => {
+		deck.emulator.state.customData.set("song", "Never Gonna Give You Up");
+		const key = await place(deck.host, "custom-data", { dataKey: "song" });
+		expect(await titleOf(key, "song\nNever Go…")).toBe("song\nNever Go…");
+	});
+
+	it("bad settings show Setup and send nothing; a press alerts", async () => {
+		const key = await place(deck.host, "custom-data", { dataKey: "no spaces allowed" });
+		expect(await titleOf(key, "Setup")).toBe("Setup");
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(deck.emulator.requests).toHaveLength(0);
+	});
+});
+
+describe("refresh", () => {
+	it("a press refreshes at once and shows the new value without OK", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "night owl" });
+		await titleOf(key, "night owl\n0");
+		deck.emulator.state.findViewer("night owl")!.warnings = 4;
+		const since = deck.host.messages.length;
+		await deck.host.press(key);
+		expect(await titleOf(key, "night owl\n4")).toBe("night owl\n4");
+		await settle();
+		expect(deck.host.messages.slice(since).some((m) => m.event === "showOk" || m.event === "showAlert")).toBe(false);
+		expect(deck.emulator.requests).toHaveLength(2);
+	});
+
+	it("a failed refresh keeps the value, marks it stale, and a press alerts with the reason", async () => {
+		const key = await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
+		await titleOf(key, "StreamFa…\n1.5k");
+		deck.emulator.fault({ kind: "status", status: 503 });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(titlesIn(outcome.messages)).toEqual(["StreamFa…\n1.5k ⚠", "Error"]);
+		deck.emulator.clearFaults();
+		await deck.host.press(key);
+		expect(await titleOf(key, "StreamFa…\n1.5k")).toBe("StreamFa…\n1.5k");
+	});
+
+	it("refreshes after the computer wakes up", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
+		await titleOf(key, "StreamFa…\n1");
+		deck.emulator.state.findViewer("StreamFan42")!.warnings = 9;
+		await deck.host.systemDidWakeUp();
+		expect(await titleOf(key, "StreamFa…\n9")).toBe("StreamFa…\n9");
+	});
+
+	it("refreshes with the new keys when the global settings change", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
+		await titleOf(key, "StreamFa…\n1");
+		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: "rotated-key", writeKey: WRITE_KEY });
+		expect(await titleOf(key, "StreamFa…\n1 ⚠")).toBe("StreamFa…\n1 ⚠");
+		expect(deck.emulator.requests.at(-1)?.segments[2]).toBe("rotated-key");
+		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
+		expect(await titleOf(key, "StreamFa…\n1")).toBe("StreamFa…\n1");
+	});
+
+	it("polls every refreshSeconds (at least 5) while visible and stops when the key goes", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "night owl", refreshSeconds: "1" });
+		await settle(6500);
+		expect(deck.emulator.requests).toHaveLength(2);
+		await deck.host.disappear(key);
+		await settle(5500);
+		expect(deck.emulator.requests).toHaveLength(2);
+	}, 20_000);
+});
+
+describe("shared polls", () => {
+	it("32 identical keys cause one request, and a press on one refreshes all", async () => {
+		const keys: string[] = [];
+		for (let index = 0; index < 32; index++) {
+			keys.push(await place(deck.host, "currency-balance", { viewer: "night owl" }));
+		}
+		await settle(500);
+		expect(deck.emulator.requests).toHaveLength(1);
+		expect(keys.every((key) => deck.host.keys.get(key)?.title === "night owl\n320")).toBe(true);
+		deck.emulator.state.findViewer("night owl")!.currency = 12_345;
+		await deck.host.press(keys[7]);
+		await titleOf(keys[31], "night owl\n12.3k");
+		expect(keys.every((key) => deck.host.keys.get(key)?.title === "night owl\n12.3k")).toBe(true);
+		expect(deck.emulator.requests).toHaveLength(2);
+		for (const key of keys) await deck.host.disappear(key);
+	});
+
+	it("distinct keys poll separately, and a different per-action key is a different channel", async () => {
+		await place(deck.host, "currency-balance", { viewer: "night owl" });
+		await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
+		await place(deck.host, "currency-balance", { viewer: "night owl", apiKey: "second-channel" });
+		await place(deck.host, "warnings", { viewer: "night owl" });
+		await settle(500);
+		expect(deck.emulator.requests).toHaveLength(4);
+	});
+});

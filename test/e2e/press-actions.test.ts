@@ -1,0 +1,162 @@
+import type { JsonObject } from "@elgato/utils";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { clearDeck, type Deck, place, pressAndSettle, READ_KEY, settle, startDeck, titlesIn, WRITE_KEY } from "./deck";
+
+let deck: Deck;
+beforeAll(async () => {
+	deck = await startDeck();
+});
+afterAll(async () => {
+	await deck?.close();
+});
+beforeEach(() => {
+	deck.emulator.reset();
+});
+afterEach(async () => {
+	await clearDeck(deck.host);
+});
+
+const W = encodeURIComponent(WRITE_KEY);
+
+/** One row of the contract: settings → the request a press sends. */
+type Row = { slug: string; settings: JsonObject; path: string; query?: Record<string, string[]> };
+
+const rows: Row[] = [
+	{ slug: "goal-add", settings: { widgetId: "main", value: "5" }, path: `/api/goals/${W}/actions/add/main/5` },
+	{ slug: "goal-add", settings: { widgetId: "all" }, path: `/api/goals/${W}/actions/add/all/1` },
+	{ slug: "goal-action", settings: { widgetId: "subs", goalAction: "set_goal", value: 50 }, path: `/api/goals/${W}/actions/set_goal/subs/50` },
+	{ slug: "goal-action", settings: { widgetId: "main", goalAction: "reset" }, path: `/api/goals/${W}/actions/reset/main/0` },
+	{ slug: "streamathon-add-seconds", settings: { widgetId: "main" }, path: `/api/streamathon/${W}/actions/add_seconds/main/60` },
+	{ slug: "streamathon-add-seconds", settings: { widgetId: "backup", seconds: "300" }, path: `/api/streamathon/${W}/actions/add_seconds/backup/300` },
+	{ slug: "streamathon-action", settings: { widgetId: "main", streamathonAction: "reset", value: "2" }, path: `/api/streamathon/${W}/actions/reset/main/2` },
+	{ slug: "streamathon-action", settings: { widgetId: "main", streamathonAction: "remove_seconds", value: 30 }, path: `/api/streamathon/${W}/actions/remove_seconds/main/30` },
+	{ slug: "custom-event", settings: { value: "confetti" }, path: `/api/custom-events/${W}/send/confetti`, query: {} },
+	{ slug: "custom-event", settings: { value: "a/b?c", mode: "data" }, path: `/api/custom-events/${W}/send/a%2Fb%3Fc`, query: { DATA_VAL: ["a/b?c"] } },
+	{ slug: "custom-event", settings: { value: '["x", "y"]', mode: "json" }, path: `/api/custom-events/${W}/send/${encodeURIComponent('["x","y"]')}`, query: { JSON_VAL: ['["x","y"]'] } },
+	{ slug: "currency-set", settings: { viewer: "night owl", amount: "0" }, path: `/api/currency/${W}/action/set/night%20owl/0` },
+	{ slug: "currency-remove", settings: { viewer: "StreamFan42", amount: 100 }, path: `/api/currency/${W}/action/remove/StreamFan42/100/0` },
+	{ slug: "currency-remove", settings: { viewer: "ZeroBalance", amount: "5", force: "true" }, path: `/api/currency/${W}/action/remove/ZeroBalance/5/1` },
+	{ slug: "currency-remove", settings: { viewer: "a/b?c#d%e", amount: "1", force: true }, path: `/api/currency/${W}/action/remove/a%2Fb%3Fc%23d%25e/1/1` },
+];
+
+describe("a press sends the contract's request and shows OK", () => {
+	for (const row of rows) {
+		it(`${row.slug} ${JSON.stringify(row.settings)}`, async () => {
+			const key = await place(deck.host, row.slug, row.settings);
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(outcome.feedback).toBe("showOk");
+			expect(deck.emulator.requests.map((request) => [request.method, request.rawPath])).toEqual([["POST", row.path]]);
+			if (row.query) expect(deck.emulator.requests[0].query).toEqual(row.query);
+		});
+	}
+
+	it("changes the emulator's state as the press says", async () => {
+		const goal = await place(deck.host, "goal-add", { widgetId: "main", value: 10 });
+		await pressAndSettle(deck.host, goal);
+		await pressAndSettle(deck.host, goal);
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(45);
+		const timer = await place(deck.host, "streamathon-add-seconds", { widgetId: "main", seconds: 90 });
+		await pressAndSettle(deck.host, timer);
+		expect(deck.emulator.state.streamathons.get("main")?.seconds).toBe(3690);
+		expect(deck.emulator.state.customEvents).toHaveLength(0);
+	});
+
+	it("sends one request per press, not per key-up", async () => {
+		const key = await place(deck.host, "custom-event", { value: "once" });
+		for (let press = 0; press < 3; press++) await pressAndSettle(deck.host, key);
+		expect(deck.emulator.requests).toHaveLength(3);
+	});
+});
+
+describe("bad settings never reach the network", () => {
+	const invalid: [string, JsonObject][] = [
+		["goal-add", {}],
+		["goal-add", { widgetId: "main", value: "0" }],
+		["goal-add", { widgetId: "main", value: "1.5" }],
+		["goal-add", { widgetId: "..", value: 1 }],
+		["goal-action", { widgetId: "main" }],
+		["goal-action", { widgetId: "main", goalAction: "explode" }],
+		["goal-action", { widgetId: "main", goalAction: "add", value: "ten" }],
+		["streamathon-add-seconds", { widgetId: "main", seconds: -5 }],
+		["streamathon-action", { widgetId: "main", streamathonAction: "add" }],
+		["custom-event", {}],
+		["custom-event", { value: "   " }],
+		["custom-event", { value: '{"a":1}', mode: "json" }],
+		["custom-event", { value: "x", mode: "query" }],
+		["currency-set", { viewer: "night owl", amount: "-1" }],
+		["currency-set", { amount: "5" }],
+		["currency-remove", { viewer: "night owl", amount: "0" }],
+		["currency-remove", { viewer: "night owl", amount: "5", force: "perhaps" }],
+		["currency-remove", { viewer: "x".repeat(10_000), amount: "5" }],
+	];
+	for (const [slug, settings] of invalid) {
+		it(`${slug} ${JSON.stringify(settings).slice(0, 80)}`, async () => {
+			const key = await place(deck.host, slug, settings);
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(outcome.feedback).toBe("showAlert");
+			expect(titlesIn(outcome.messages)).toEqual(["Setup"]);
+			expect(deck.emulator.requests).toHaveLength(0);
+		});
+	}
+});
+
+describe("failures alert once with a short reason, then the key shows what it showed before", () => {
+	const faults: [string, () => void, string][] = [
+		["HTTP 500", () => deck.emulator.fault({ kind: "status", status: 500 }), "Error"],
+		["HTTP 403", () => deck.emulator.fault({ kind: "status", status: 403 }), "Key?"],
+		["HTTP 429", () => deck.emulator.fault({ kind: "status", status: 429, headers: { "Retry-After": "2" } }), "Busy"],
+		["success: false", () => deck.emulator.fault({ kind: "success-false", errorCode: "nope" }), "Error"],
+		["HTML body", () => deck.emulator.fault({ kind: "html" }), "Error"],
+		["malformed JSON", () => deck.emulator.fault({ kind: "malformed-json" }), "Error"],
+		["connection reset", () => deck.emulator.fault({ kind: "reset" }), "Offline"],
+	];
+	for (const [name, arrange, reason] of faults) {
+		it(`${name} → ${reason}`, async () => {
+			arrange();
+			const key = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(outcome.feedback).toBe("showAlert");
+			expect(titlesIn(outcome.messages)).toEqual([reason]);
+			expect(deck.emulator.requests).toHaveLength(1);
+			const restored = await deck.host.waitFor((m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined, {
+				timeoutMs: 4000,
+			});
+			expect(restored).toBeDefined();
+			deck.emulator.clearFaults();
+			expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
+		});
+	}
+
+	it("insufficient funds → Funds, and the balance is unchanged", async () => {
+		const key = await place(deck.host, "currency-remove", { viewer: "ZeroBalance", amount: 5 });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(titlesIn(outcome.messages)).toEqual(["Funds"]);
+		expect(deck.emulator.state.findViewer("ZeroBalance")?.currency).toBe(0);
+	});
+
+	it("a wrong key → Key?", async () => {
+		const key = await place(deck.host, "currency-set", { viewer: "night owl", amount: 1, apiKey: READ_KEY });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(titlesIn(outcome.messages)).toEqual(["Key?"]);
+	});
+
+	it("a request that gets no answer is abandoned within 10 s and alerts Timeout, sent once", async () => {
+		deck.emulator.fault({ kind: "hang" });
+		const key = await place(deck.host, "goal-add", { widgetId: "main" });
+		const outcome = await pressAndSettle(deck.host, key, { timeoutMs: 12_000 });
+		expect(titlesIn(outcome.messages)).toEqual(["Timeout"]);
+		await settle(500);
+		expect(deck.emulator.requests).toHaveLength(1);
+	}, 20_000);
+});
+
+describe("per-action key", () => {
+	it("replaces the global write key when set", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", apiKey: "  other-channel-key  " });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(deck.emulator.requests[0].segments[2]).toBe("other-channel-key");
+	});
+});

@@ -1,0 +1,71 @@
+import type { RegistrationInfo } from "@elgato/streamdeck";
+
+/**
+ * Identifier of the one device the emulated Stream Deck app knows: a Stream Deck + (4 × 2 keys, 4 dials).
+ */
+export const DEVICE_ID = "5E2B1C7D9A4F4E3B8C6D0A1B2C3D4E5F";
+
+/**
+ * Name of the emulated device, as the app reports it.
+ */
+export const DEVICE_NAME = "Stream Deck +";
+
+/**
+ * Device type of the Stream Deck + in the SDK's `DeviceType` enumeration.
+ */
+export const DEVICE_TYPE_STREAM_DECK_PLUS = 7;
+
+/**
+ * Key grid of the Stream Deck +.
+ */
+export const DEVICE_SIZE = { columns: 4, rows: 2 } as const;
+
+/**
+ * Application version the host claims to be; 7.1 unlocks the SDK's newest features (resources, message ids).
+ */
+export const APPLICATION_VERSION = "7.1.0.0";
+
+/**
+ * Identity of a plugin, as its manifest states it.
+ */
+export interface PluginIdentity {
+	/** Plugin UUID. */
+	uuid: string;
+	/** Plugin version. */
+	version: string;
+}
+
+/**
+ * Builds the `-info` registration payload that the app passes to a plugin and, as `info`, to a property inspector.
+ * @param plugin Identity of the plugin being launched.
+ * @param language Application language, e.g. `"en"`.
+ * @returns The registration information.
+ */
+export function createRegistrationInfo(plugin: PluginIdentity, language: string): RegistrationInfo {
+	return {
+		application: {
+			font: ".AppleSystemUIFont",
+			language: language as RegistrationInfo["application"]["language"],
+			platform: "mac",
+			platformVersion: "14.5.0",
+			version: APPLICATION_VERSION,
+		},
+		plugin: { uuid: plugin.uuid, version: plugin.version },
+		devicePixelRatio: 2,
+		colors: {
+			buttonMouseOverBackgroundColor: "#464646FF",
+			buttonPressedBackgroundColor: "#303030FF",
+			buttonPressedBorderColor: "#646464FF",
+			buttonPressedTextColor: "#969696FF",
+			highlightColor: "#0078FFFF",
+		},
+		devices: [
+			{
+				id: DEVICE_ID,
+				name: DEVICE_NAME,
+				size: { ...DEVICE_SIZE },
+				type: DEVICE_TYPE_STREAM_DECK_PLUS,
+			},
+		],
+	};
+}
