@@ -33,15 +33,6 @@ export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
 	}
 
 	/**
-	 * Reads `value`.
-	 * @param settings The key's settings.
-	 * @returns The amount per press or tick.
-	 */
-	protected override amount(settings: GoalAddSettings): number {
-		return parseInteger(settings.value, "value", { min: 1, fallback: 1 });
-	}
-
-	/**
 	 * Adds or removes.
 	 * @param client The API client.
 	 * @param widgetId The widget.
@@ -52,13 +43,12 @@ export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
 	}
 
 	/**
-	 * Locks or unlocks.
-	 * @param client The API client.
-	 * @param widgetId The widget.
-	 * @param locked `true` to lock.
+	 * Reads `value`.
+	 * @param settings The key's settings.
+	 * @returns The amount per press or tick.
 	 */
-	protected override async setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void> {
-		await client.goalAction(locked ? "lock" : "unlock", widgetId, 0);
+	protected override amount(settings: GoalAddSettings): number {
+		return parseInteger(settings.value, "value", { min: 1, fallback: 1 });
 	}
 
 	/**
@@ -68,5 +58,15 @@ export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
 	 */
 	protected override formatChange(change: number): string {
 		return change >= 0 ? `+${change}` : `−${Math.abs(change)}`;
+	}
+
+	/**
+	 * Locks or unlocks.
+	 * @param client The API client.
+	 * @param widgetId The widget.
+	 * @param locked `true` to lock.
+	 */
+	protected override async setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void> {
+		await client.goalAction(locked ? "lock" : "unlock", widgetId, 0);
 	}
 }

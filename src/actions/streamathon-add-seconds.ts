@@ -34,15 +34,6 @@ export class StreamathonAddSeconds extends WidgetAdjustAction<StreamathonAddSeco
 	}
 
 	/**
-	 * Reads `seconds`.
-	 * @param settings The key's settings.
-	 * @returns The seconds per press or tick.
-	 */
-	protected override amount(settings: StreamathonAddSecondsSettings): number {
-		return parseInteger(settings.seconds, "seconds", { min: 1, fallback: 60 });
-	}
-
-	/**
 	 * Adds or removes seconds.
 	 * @param client The API client.
 	 * @param widgetId The widget.
@@ -53,13 +44,12 @@ export class StreamathonAddSeconds extends WidgetAdjustAction<StreamathonAddSeco
 	}
 
 	/**
-	 * Locks or unlocks.
-	 * @param client The API client.
-	 * @param widgetId The widget.
-	 * @param locked `true` to lock.
+	 * Reads `seconds`.
+	 * @param settings The key's settings.
+	 * @returns The seconds per press or tick.
 	 */
-	protected override async setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void> {
-		await client.streamathonAction(locked ? "lock" : "unlock", widgetId, 0);
+	protected override amount(settings: StreamathonAddSecondsSettings): number {
+		return parseInteger(settings.seconds, "seconds", { min: 1, fallback: 60 });
 	}
 
 	/**
@@ -69,5 +59,15 @@ export class StreamathonAddSeconds extends WidgetAdjustAction<StreamathonAddSeco
 	 */
 	protected override formatChange(change: number): string {
 		return `${change >= 0 ? "+" : "−"}${Math.abs(change)} s`;
+	}
+
+	/**
+	 * Locks or unlocks.
+	 * @param client The API client.
+	 * @param widgetId The widget.
+	 * @param locked `true` to lock.
+	 */
+	protected override async setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void> {
+		await client.streamathonAction(locked ? "lock" : "unlock", widgetId, 0);
 	}
 }

@@ -81,6 +81,28 @@ export class ChannelCompanionClient {
 	}
 
 	/**
+	 * Reads a viewer's currency balance (`GET /api/currency/{W}/get/{VIEWER}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @returns The viewer and their balance.
+	 */
+	public async getCurrency(viewer: string): Promise<CurrencyBalance> {
+		const who = parseSegment(viewer, "viewer");
+		const body = await this.#send("GET", "write", ["currency", KEY, "get", who], currencyBalanceSchema);
+		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
+	}
+
+	/**
+	 * Reads a custom data entry (`GET /api/custom-data/{W}/get/{DATA_KEY}`).
+	 * @param dataKey The entry's key: letters, digits, `-` and `_`.
+	 * @returns The entry.
+	 */
+	public async getCustomData(dataKey: string): Promise<CustomData> {
+		const key = parseDataKey(dataKey);
+		const body = await this.#send("GET", "write", ["custom-data", KEY, "get", key], customDataSchema);
+		return { key: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
+	}
+
+	/**
 	 * Reads a top list (`GET /api/ranking/{R}/top/{TOP_TYPE}/{TOP_SUB_TYPE}/{LIMIT}`).
 	 * @param topType Which list.
 	 * @param topSubType Which period (honoured by uptime and message lists).
@@ -115,17 +137,6 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Reads a viewer's currency balance (`GET /api/currency/{W}/get/{VIEWER}`).
-	 * @param viewer The viewer's name or platform ID.
-	 * @returns The viewer and their balance.
-	 */
-	public async getCurrency(viewer: string): Promise<CurrencyBalance> {
-		const who = parseSegment(viewer, "viewer");
-		const body = await this.#send("GET", "write", ["currency", KEY, "get", who], currencyBalanceSchema);
-		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
-	}
-
-	/**
 	 * Acts on a goals widget (`POST /api/goals/{W}/actions/{ACTION}/{ID}/{VALUE}`).
 	 * @param action What to do.
 	 * @param widgetId The widget's ID, or `all`.
@@ -146,27 +157,23 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Acts on a streamathon widget (`POST /api/streamathon/{W}/actions/{ACTION}/{ID}/{VALUE}`).
-	 * @param action What to do.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
+	 * Removes currency from a viewer (`POST /api/currency/{W}/action/remove/{VIEWER}/{AMOUNT}/{FORCE}`).
+	 * @param viewer The viewer's name or platform ID.
+	 * @param amount How much to remove, at least 1.
+	 * @param force Remove it even when the viewer lacks it; otherwise that fails as `insufficient-funds`.
+	 * @returns The viewer.
 	 */
-	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
-		const verb = parseChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-		const id = parseSegment(widgetId, "widgetId");
-		const amount = parseInteger(value, "value");
-		await this.#send("POST", "write", ["streamathon", KEY, "actions", verb, id, String(amount)], acknowledgementSchema);
-	}
-
-	/**
-	 * Reads a custom data entry (`GET /api/custom-data/{W}/get/{DATA_KEY}`).
-	 * @param dataKey The entry's key: letters, digits, `-` and `_`.
-	 * @returns The entry.
-	 */
-	public async getCustomData(dataKey: string): Promise<CustomData> {
-		const key = parseDataKey(dataKey);
-		const body = await this.#send("GET", "write", ["custom-data", KEY, "get", key], customDataSchema);
-		return { key: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
+	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
+		const who = parseSegment(viewer, "viewer");
+		const count = parseInteger(amount, "amount", { min: 1 });
+		const forced = parseBoolean(force, "force", false) ? "1" : "0";
+		const body = await this.#send(
+			"POST",
+			"write",
+			["currency", KEY, "action", "remove", who, String(count), forced],
+			currencyChangeSchema,
+		);
+		return { viewer: toViewer(body.user) };
 	}
 
 	/**
@@ -193,26 +200,6 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Removes currency from a viewer (`POST /api/currency/{W}/action/remove/{VIEWER}/{AMOUNT}/{FORCE}`).
-	 * @param viewer The viewer's name or platform ID.
-	 * @param amount How much to remove, at least 1.
-	 * @param force Remove it even when the viewer lacks it; otherwise that fails as `insufficient-funds`.
-	 * @returns The viewer.
-	 */
-	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
-		const who = parseSegment(viewer, "viewer");
-		const count = parseInteger(amount, "amount", { min: 1 });
-		const forced = parseBoolean(force, "force", false) ? "1" : "0";
-		const body = await this.#send(
-			"POST",
-			"write",
-			["currency", KEY, "action", "remove", who, String(count), forced],
-			currencyChangeSchema,
-		);
-		return { viewer: toViewer(body.user) };
-	}
-
-	/**
 	 * Sets a viewer's currency balance (`POST /api/currency/{W}/action/set/{VIEWER}/{AMOUNT}`).
 	 * @param viewer The viewer's name or platform ID.
 	 * @param amount The new balance, 0 or more.
@@ -228,6 +215,36 @@ export class ChannelCompanionClient {
 			currencyChangeSchema,
 		);
 		return { viewer: toViewer(body.user) };
+	}
+
+	/**
+	 * Acts on a streamathon widget (`POST /api/streamathon/{W}/actions/{ACTION}/{ID}/{VALUE}`).
+	 * @param action What to do.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
+	 */
+	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
+		const verb = parseChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
+		const id = parseSegment(widgetId, "widgetId");
+		const amount = parseInteger(value, "value");
+		await this.#send("POST", "write", ["streamathon", KEY, "actions", verb, id, String(amount)], acknowledgementSchema);
+	}
+
+	/**
+	 * Picks the key an endpoint needs.
+	 * @param kind Read or write.
+	 * @returns The key, trimmed.
+	 */
+	#key(kind: KeyKind): string {
+		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
+		const name = kind === "read" ? "read key (R)" : "write key (W)";
+		if (!key) {
+			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
+		}
+		if (key === "." || key === "..") {
+			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
+		}
+		return key;
 	}
 
 	/**
@@ -261,23 +278,6 @@ export class ChannelCompanionClient {
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 			fetch: this.#options.fetch ?? globalThis.fetch,
 		});
-	}
-
-	/**
-	 * Picks the key an endpoint needs.
-	 * @param kind Read or write.
-	 * @returns The key, trimmed.
-	 */
-	#key(kind: KeyKind): string {
-		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
-		const name = kind === "read" ? "read key (R)" : "write key (W)";
-		if (!key) {
-			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
-		}
-		if (key === "." || key === "..") {
-			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
-		}
-		return key;
 	}
 }
 

@@ -87,7 +87,6 @@ export class ApiError extends Error {
 		this.field = details.field;
 		this.request = details.request;
 	}
-
 }
 
 /**

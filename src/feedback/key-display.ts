@@ -12,7 +12,6 @@ export type AnyAction = KeyAction | DialAction;
  */
 export class KeyDisplay {
 	static readonly #displays = new Map<string, KeyDisplay>();
-
 	#title: string | undefined;
 	#reasonTimer: NodeJS.Timeout | undefined;
 	readonly #action: AnyAction;

@@ -58,6 +58,15 @@ class PollGroup<T> {
 	}
 
 	/**
+	 * Reads the value now, or joins the read already under way, and tells every key.
+	 * @returns The value.
+	 */
+	public refresh(): Promise<T> {
+		this.#inFlight ??= this.#poll();
+		return this.#inFlight;
+	}
+
+	/**
 	 * Removes a key; the polling stops with the last one.
 	 * @param id The key's context.
 	 */
@@ -68,15 +77,6 @@ class PollGroup<T> {
 			this.#timer = undefined;
 			this.#onEmpty();
 		}
-	}
-
-	/**
-	 * Reads the value now, or joins the read already under way, and tells every key.
-	 * @returns The value.
-	 */
-	public refresh(): Promise<T> {
-		this.#inFlight ??= this.#poll();
-		return this.#inFlight;
 	}
 
 	/**
@@ -127,6 +127,30 @@ export class SharedPoller {
 	readonly #groups = new Map<string, PollGroup<unknown>>();
 
 	/**
+	 * How many distinct requests are being polled.
+	 * @returns The number of groups.
+	 */
+	public get size(): number {
+		return this.#groups.size;
+	}
+
+	/**
+	 * Reads a request's value now (joining a read under way) and tells every key that shows it.
+	 * @param requestKey The request.
+	 * @returns The value, or `undefined` when no key shows that request.
+	 */
+	public refresh<T>(requestKey: string): Promise<T> | undefined {
+		return (this.#groups.get(requestKey) as PollGroup<T> | undefined)?.refresh();
+	}
+
+	/**
+	 * Refreshes every request now, e.g. after the computer woke up.
+	 */
+	public refreshAll(): void {
+		for (const group of this.#groups.values()) group.refresh().catch(() => undefined);
+	}
+
+	/**
 	 * Starts showing a value on a key.
 	 * @param requestKey Identifies the request (channel and parameters); never shown or logged.
 	 * @param fetch Reads the value once; used when the group is new.
@@ -151,29 +175,5 @@ export class SharedPoller {
 		const joined = group;
 		joined.add(id, subscriber);
 		return () => joined.remove(id);
-	}
-
-	/**
-	 * Reads a request's value now (joining a read under way) and tells every key that shows it.
-	 * @param requestKey The request.
-	 * @returns The value, or `undefined` when no key shows that request.
-	 */
-	public refresh<T>(requestKey: string): Promise<T> | undefined {
-		return (this.#groups.get(requestKey) as PollGroup<T> | undefined)?.refresh();
-	}
-
-	/**
-	 * Refreshes every request now, e.g. after the computer woke up.
-	 */
-	public refreshAll(): void {
-		for (const group of this.#groups.values()) group.refresh().catch(() => undefined);
-	}
-
-	/**
-	 * How many distinct requests are being polled.
-	 * @returns The number of groups.
-	 */
-	public get size(): number {
-		return this.#groups.size;
 	}
 }

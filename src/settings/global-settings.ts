@@ -37,6 +37,16 @@ class GlobalSettingsStore {
 	}
 
 	/**
+	 * Calls a listener whenever the settings change.
+	 * @param listener Receives the new settings.
+	 * @returns A function that stops the listening.
+	 */
+	public onChange(listener: Listener): () => void {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	}
+
+	/**
 	 * Resolves once the settings have been received from the app at least once.
 	 * @returns A promise settled after the first load.
 	 */
@@ -49,16 +59,6 @@ class GlobalSettingsStore {
 			},
 		);
 		return this.#loaded;
-	}
-
-	/**
-	 * Calls a listener whenever the settings change.
-	 * @param listener Receives the new settings.
-	 * @returns A function that stops the listening.
-	 */
-	public onChange(listener: Listener): () => void {
-		this.#listeners.add(listener);
-		return () => this.#listeners.delete(listener);
 	}
 
 	/**

@@ -70,25 +70,29 @@ export abstract class DisplayAction<T extends JsonObject & DisplaySettings, V> e
 	}
 
 	/**
-	 * Checks the settings and describes the request; throws an invalid-input error for bad settings.
-	 * @param settings The key's settings.
-	 * @returns The request.
-	 */
-	protected abstract request(settings: T): DisplayRequest<V>;
-
-	/**
-	 * The title for a value.
-	 * @param value The value read.
-	 * @param settings The key's settings.
-	 * @returns The key's title, one or two short lines.
-	 */
-	protected abstract title(value: V, settings: T): string;
-
-	/**
 	 * What the action is, for log lines.
 	 * @returns E.g. `Warning Count`.
 	 */
 	protected abstract get label(): string;
+
+	/**
+	 * Follows new settings from the property inspector.
+	 * @param ev The event.
+	 */
+	public override onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): void {
+		const key = this.#visible.get(ev.action.id);
+		if (!key) return;
+		key.settings = ev.payload.settings;
+		this.#follow(ev.action.id, key);
+	}
+
+	/**
+	 * Refreshes at once: the key shows the new value, or alerts with the reason.
+	 * @param ev The event.
+	 */
+	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
 
 	/**
 	 * Starts showing the value.
@@ -112,23 +116,19 @@ export abstract class DisplayAction<T extends JsonObject & DisplaySettings, V> e
 	}
 
 	/**
-	 * Follows new settings from the property inspector.
-	 * @param ev The event.
+	 * Checks the settings and describes the request; throws an invalid-input error for bad settings.
+	 * @param settings The key's settings.
+	 * @returns The request.
 	 */
-	public override onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): void {
-		const key = this.#visible.get(ev.action.id);
-		if (!key) return;
-		key.settings = ev.payload.settings;
-		this.#follow(ev.action.id, key);
-	}
+	protected abstract request(settings: T): DisplayRequest<V>;
 
 	/**
-	 * Refreshes at once: the key shows the new value, or alerts with the reason.
-	 * @param ev The event.
+	 * The title for a value.
+	 * @param value The value read.
+	 * @param settings The key's settings.
+	 * @returns The key's title, one or two short lines.
 	 */
-	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
-		await this.refreshNow(ev.action.id, ev.payload.settings);
-	}
+	protected abstract title(value: V, settings: T): string;
 
 	/**
 	 * Refreshes a key's value at once, with new settings: the key shows the new value, or alerts with the reason.

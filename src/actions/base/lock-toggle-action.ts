@@ -35,14 +35,6 @@ export abstract class LockToggleAction<T extends JsonObject & LockSettings> exte
 	protected abstract get label(): string;
 
 	/**
-	 * Sends the lock or unlock request.
-	 * @param client The API client for this key.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param locked `true` to lock.
-	 */
-	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
-
-	/**
 	 * Locks or unlocks, then shows the new state.
 	 * @param ev The event.
 	 */
@@ -66,6 +58,14 @@ export abstract class LockToggleAction<T extends JsonObject & LockSettings> exte
 	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
 		KeyDisplay.release(ev.action.id);
 	}
+
+	/**
+	 * Sends the lock or unlock request.
+	 * @param client The API client for this key.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param locked `true` to lock.
+	 */
+	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
 }
 
 /**

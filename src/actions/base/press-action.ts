@@ -17,14 +17,6 @@ export abstract class PressAction<T extends JsonObject & KeyOverride> extends Si
 	protected abstract get label(): string;
 
 	/**
-	 * Checks the settings and sends the request; throws to fail the press.
-	 * @param client The API client for this key.
-	 * @param settings The key's settings.
-	 * @param ev The press.
-	 */
-	protected abstract send(client: ChannelCompanionClient, settings: T, ev: KeyDownEvent<T>): Promise<void>;
-
-	/**
 	 * Runs the press.
 	 * @param ev The event.
 	 */
@@ -40,4 +32,12 @@ export abstract class PressAction<T extends JsonObject & KeyOverride> extends Si
 	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
 		KeyDisplay.release(ev.action.id);
 	}
+
+	/**
+	 * Checks the settings and sends the request; throws to fail the press.
+	 * @param client The API client for this key.
+	 * @param settings The key's settings.
+	 * @param ev The press.
+	 */
+	protected abstract send(client: ChannelCompanionClient, settings: T, ev: KeyDownEvent<T>): Promise<void>;
 }

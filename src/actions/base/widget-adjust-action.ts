@@ -51,34 +51,21 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	protected abstract get widgetKind(): string;
 
 	/**
-	 * Reads the amount of one press or tick from the settings; throws for a bad one.
-	 * @param settings The key's settings.
-	 * @returns A whole number of at least 1.
+	 * Locks or unlocks the widget when the dial is pressed.
+	 * @param ev The event.
 	 */
-	protected abstract amount(settings: T): number;
+	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
+		await this.#toggleLock(ev.action, ev.payload.settings);
+	}
 
 	/**
-	 * Sends the change.
-	 * @param client The API client.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param change Positive to add, negative to remove.
+	 * Adds or removes the amount per tick; ticks during a request go into the next one.
+	 * @param ev The event.
 	 */
-	protected abstract adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<void>;
-
-	/**
-	 * Locks or unlocks the widget.
-	 * @param client The API client.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param locked `true` to lock.
-	 */
-	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
-
-	/**
-	 * Writes a change for the touch strip.
-	 * @param change The signed amount.
-	 * @returns E.g. `+5` or `-60 s`.
-	 */
-	protected abstract formatChange(change: number): string;
+	public override async onDialRotate(ev: DialRotateEvent<T>): Promise<void> {
+		const dial = this.#dialOf(ev.action, ev.payload.settings);
+		await dial.ticks.add(ev.payload.ticks);
+	}
 
 	/**
 	 * Adds the amount once.
@@ -91,6 +78,14 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 			const change = this.amount(settings);
 			await this.adjust(await clientFor(settings), widgetId, change);
 		});
+	}
+
+	/**
+	 * Locks or unlocks the widget when the touch strip is tapped.
+	 * @param ev The event.
+	 */
+	public override async onTouchTap(ev: TouchTapEvent<T>): Promise<void> {
+		await this.#toggleLock(ev.action, ev.payload.settings);
 	}
 
 	/**
@@ -119,29 +114,34 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	}
 
 	/**
-	 * Adds or removes the amount per tick; ticks during a request go into the next one.
-	 * @param ev The event.
+	 * Sends the change.
+	 * @param client The API client.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param change Positive to add, negative to remove.
 	 */
-	public override async onDialRotate(ev: DialRotateEvent<T>): Promise<void> {
-		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		await dial.ticks.add(ev.payload.ticks);
-	}
+	protected abstract adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<void>;
 
 	/**
-	 * Locks or unlocks the widget when the dial is pressed.
-	 * @param ev The event.
+	 * Reads the amount of one press or tick from the settings; throws for a bad one.
+	 * @param settings The key's settings.
+	 * @returns A whole number of at least 1.
 	 */
-	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
-		await this.#toggleLock(ev.action, ev.payload.settings);
-	}
+	protected abstract amount(settings: T): number;
 
 	/**
-	 * Locks or unlocks the widget when the touch strip is tapped.
-	 * @param ev The event.
+	 * Writes a change for the touch strip.
+	 * @param change The signed amount.
+	 * @returns E.g. `+5` or `-60 s`.
 	 */
-	public override async onTouchTap(ev: TouchTapEvent<T>): Promise<void> {
-		await this.#toggleLock(ev.action, ev.payload.settings);
-	}
+	protected abstract formatChange(change: number): string;
+
+	/**
+	 * Locks or unlocks the widget.
+	 * @param client The API client.
+	 * @param widgetId The widget's ID, or `all`.
+	 * @param locked `true` to lock.
+	 */
+	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
 
 	/**
 	 * The state of a dial, created when it was not seen appearing.
@@ -186,6 +186,16 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	}
 
 	/**
+	 * The touch strip's title.
+	 * @param settings The dial's settings.
+	 * @returns E.g. `Goal main`.
+	 */
+	#stripTitle(settings: T): string {
+		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
+		return fitLine(id ? `${this.widgetKind} ${id}` : this.widgetKind, 16);
+	}
+
+	/**
 	 * Flips the lock of the dial's widget.
 	 * @param action The dial.
 	 * @param settings Its settings.
@@ -205,15 +215,5 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 				.setFeedback({ title: this.#stripTitle(settings), status: lock ? "Locked" : "Unlocked" })
 				.catch(() => undefined);
 		}
-	}
-
-	/**
-	 * The touch strip's title.
-	 * @param settings The dial's settings.
-	 * @returns E.g. `Goal main`.
-	 */
-	#stripTitle(settings: T): string {
-		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
-		return fitLine(id ? `${this.widgetKind} ${id}` : this.widgetKind, 16);
 	}
 }
