@@ -66,7 +66,13 @@ export type ResetFault = {
 
 /** What a fault does to the answer. */
 export type FaultBehaviour =
-	DelayFault | HangFault | HtmlFault | MalformedJsonFault | ResetFault | StatusFault | SuccessFalseFault;
+	| DelayFault
+	| HangFault
+	| HtmlFault
+	| MalformedJsonFault
+	| ResetFault
+	| StatusFault
+	| SuccessFalseFault;
 
 /** A switchable misbehaviour of the emulator. A request that gets a fault other than `delay` leaves the state alone. */
 export type Fault = FaultBehaviour & FaultScope;

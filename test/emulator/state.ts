@@ -435,7 +435,15 @@ function viewer(
 	ranks: number,
 	level: number,
 ): Viewer {
-	const period = ([week, month, global]: [number, number, number]): PeriodStats => ({ week, month, global });
+	const period = ([
+		week,
+		month,
+		global,
+	]: [
+		number,
+		number,
+		number,
+	]): PeriodStats => ({ week, month, global });
 	return { id, name, warnings, currency, stats: { uptime: period(uptime), message: period(message), ranks, level } };
 }
 

@@ -105,9 +105,7 @@ export class PropertyInspectorClient {
 	 * @returns Resolves once sent.
 	 */
 	public send(message: unknown): Promise<void> {
-		return new Promise((done, fail) =>
-			this.socket.send(JSON.stringify(message), (err) => (err ? fail(err) : done())),
-		);
+		return new Promise((done, fail) => this.socket.send(JSON.stringify(message), (err) => (err ? fail(err) : done())));
 	}
 
 	/**
@@ -163,9 +161,7 @@ export class PropertyInspectorClient {
 				this.waiters.delete(waiter);
 				const last = this.messages.slice(-10).map((m) => `  ${JSON.stringify(m)}`);
 				reject(
-					new Error(
-						`PI waitFor: no matching message within ${timeoutMs} ms; last:\n${last.join("\n") || "  (none)"}`,
-					),
+					new Error(`PI waitFor: no matching message within ${timeoutMs} ms; last:\n${last.join("\n") || "  (none)"}`),
 				);
 			}, timeoutMs);
 			this.waiters.add(waiter);

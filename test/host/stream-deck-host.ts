@@ -318,10 +318,7 @@ export class StreamDeckHost {
 	) {
 		this.pluginDir = resolve(options.pluginDir);
 		this.pluginUUID = options.pluginUUID ?? manifest.UUID;
-		this.info = createRegistrationInfo(
-			{ uuid: manifest.UUID, version: manifest.Version },
-			options.language ?? "en",
-		);
+		this.info = createRegistrationInfo({ uuid: manifest.UUID, version: manifest.Version }, options.language ?? "en");
 		this.stored = structuredClone(options.globalSettings ?? {});
 		this.exited = new Promise((done) => (this.markExited = done));
 		this.registered = new Promise((done, fail) => {
@@ -1168,9 +1165,7 @@ export class StreamDeckHost {
 	private unregisterInspector(context: string, socket: WebSocket): void {
 		this.inspectors.get(context)?.delete(socket);
 		if (!this.closing) {
-			void this.sendToPlugin(this.inspectorEvent("propertyInspectorDidDisappear", context)).catch(
-				() => undefined,
-			);
+			void this.sendToPlugin(this.inspectorEvent("propertyInspectorDidDisappear", context)).catch(() => undefined);
 		}
 	}
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { PROBE_PLUGIN_DIR } from "./plugin-paths";
 import { PropertyInspectorClient } from "./property-inspector-client";
-import { DEVICE_ID, type PluginMessage, type WireData, startHost, type StreamDeckHost } from "./stream-deck-host";
+import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost, type WireData } from "./stream-deck-host";
 
 // The probe plugin reports what the real SDK made of each host message as `openUrl("probe:<json>")`, so these
 // tests check the host's wire shapes against @elgato/streamdeck itself rather than against our reading of it.
@@ -222,9 +222,7 @@ describe("host messages as the SDK sees them", () => {
 
 		// Plugin global settings reach the PI and the store.
 		await pi.sendToPlugin(PROBE_ACTION, { cmd: "setGlobalSettings", settings: { readKey: "r" } });
-		const globalsAtPi = await pi.waitFor(
-			(m) => m.event === "didReceiveGlobalSettings" && m.payload.settings.readKey,
-		);
+		const globalsAtPi = await pi.waitFor((m) => m.event === "didReceiveGlobalSettings" && m.payload.settings.readKey);
 		expect(globalsAtPi.payload.settings).toEqual({ readKey: "r" });
 		expect(host.globalSettings).toEqual({ readKey: "r" });
 
