@@ -1,0 +1,308 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import {
+	CUSTOM_EVENT_MODES,
+	GOAL_ACTIONS,
+	STREAMATHON_ACTIONS,
+	TOP_SUB_TYPES,
+	TOP_TYPES,
+} from "../../src/api/validation";
+import {
+	BROWSER_TEST_TIMEOUT_MS,
+	HAS_CHROMIUM,
+	type Inspector,
+	InspectorHarness,
+	type Slug,
+	SLUGS,
+} from "./inspector-harness";
+
+if (!HAS_CHROMIUM) {
+	console.warn("Skipping the property inspector tests: /usr/bin/chromium is missing (apt-get install -y chromium).");
+}
+
+/** `mode` of the lock toggles (the contract's words). */
+const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
+
+/** What each page shows when its settings are empty: the fields in order with the contract's defaults, and the dropdowns' values. */
+const EXPECTED: Record<
+	Slug,
+	{ inputs: Record<string, boolean | string>; choices?: Record<string, readonly string[]> }
+> = {
+	"goal-add": { inputs: { widgetId: "", value: "1" } },
+	"goal-lock": { inputs: { widgetId: "", mode: "toggle" }, choices: { mode: LOCK_MODES } },
+	"goal-action": { inputs: { widgetId: "", goalAction: "", value: "0" }, choices: { goalAction: GOAL_ACTIONS } },
+	"streamathon-add-seconds": { inputs: { widgetId: "", seconds: "60" } },
+	"streamathon-lock": { inputs: { widgetId: "", mode: "toggle" }, choices: { mode: LOCK_MODES } },
+	"streamathon-action": {
+		inputs: { widgetId: "", streamathonAction: "", value: "0" },
+		choices: { streamathonAction: STREAMATHON_ACTIONS },
+	},
+	"custom-event": { inputs: { mode: "path", value: "" }, choices: { mode: CUSTOM_EVENT_MODES } },
+	"show-top": {
+		inputs: { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "60" },
+		choices: { topType: TOP_TYPES, topSubType: TOP_SUB_TYPES },
+	},
+	warnings: { inputs: { viewer: "", refreshSeconds: "60" } },
+	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60" } },
+	"currency-set": { inputs: { viewer: "", amount: "" } },
+	"currency-remove": { inputs: { viewer: "", amount: "", force: false } },
+	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60" } },
+};
+
+describe.skipIf(!HAS_CHROMIUM)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
+	let harness: InspectorHarness;
+	const opened: Inspector[] = [];
+
+	beforeAll(async () => {
+		harness = await InspectorHarness.start();
+	});
+
+	afterAll(async () => {
+		await harness?.close();
+	});
+
+	afterEach(async () => {
+		for (const inspector of opened.splice(0)) {
+			expect(inspector.errors, "console errors").toEqual([]);
+			expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+			await inspector.close();
+		}
+	});
+
+	/**
+	 * Opens a property inspector and checks its console and requests after the test.
+	 * @param slug The action.
+	 * @param settings Its stored settings.
+	 * @returns The inspector.
+	 */
+	async function open(slug: Slug, settings = {}): Promise<Inspector> {
+		const inspector = await harness.open(slug, settings);
+		opened.push(inspector);
+		return inspector;
+	}
+
+	/**
+	 * Waits until the instance's stored settings equal the expected ones.
+	 * @param inspector The inspector.
+	 * @param expected The settings.
+	 */
+	async function settled(inspector: Inspector, expected: Record<string, unknown>): Promise<void> {
+		await expect.poll(() => inspector.settings(), { timeout: 5_000 }).toEqual(expected);
+	}
+
+	it.each(SLUGS)("%s shows its fields with the contract's defaults", async (slug) => {
+		const inspector = await open(slug);
+		const { inputs, choices = {} } = EXPECTED[slug];
+		const page = inspector.page;
+
+		const names = await page
+			.locator(".section.fields .row")
+			.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.setting));
+		expect(names).toEqual(Object.keys(inputs));
+		for (const [name, value] of Object.entries(inputs)) {
+			const field = inspector.field(name);
+			const shown = typeof value === "boolean" ? await field.isChecked() : await field.inputValue();
+			expect(shown, name).toBe(value);
+			expect(await page.locator(`label[for="setting-${name}"]`).isVisible(), `label of ${name}`).toBe(true);
+		}
+		for (const [name, values] of Object.entries(choices)) {
+			const offered = await inspector
+				.field(name)
+				.locator("option:not([disabled])")
+				.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+			expect([...offered].sort(), `choices of ${name}`).toEqual([...values].sort());
+		}
+
+		// The shared parts: the connection (open, since nothing is set up) and the folded per-action key.
+		expect(await page.locator("details.connection").getAttribute("open")).not.toBeNull();
+		for (const name of ["readKey", "writeKey"]) {
+			expect(await inspector.global(name).getAttribute("type")).toBe("password");
+		}
+		expect(await inspector.global("baseUrl").isVisible()).toBe(true);
+		expect(await page.locator("details.advanced").getAttribute("open")).toBeNull();
+		expect(await inspector.field("apiKey").getAttribute("type")).toBe("password");
+		expect(await inspector.field("apiKey").isVisible()).toBe(false);
+		await page.locator("details.advanced summary").click();
+		expect(await inspector.field("apiKey").isVisible()).toBe(true);
+
+		// Opening saves nothing: the defaults shown are the plugin's own.
+		expect(inspector.savedSettings()).toEqual([]);
+		expect(inspector.settings()).toEqual({});
+	});
+
+	it("shows stored settings rather than the defaults", async () => {
+		const inspector = await open("show-top", { topType: "level", rank: 7, refreshSeconds: "30" });
+		expect(await inspector.field("topType").inputValue()).toBe("level");
+		expect(await inspector.field("topSubType").inputValue()).toBe("global");
+		expect(await inspector.field("rank").inputValue()).toBe("7");
+		expect(await inspector.field("refreshSeconds").inputValue()).toBe("30");
+	});
+
+	it("shows a change the plugin makes to the settings (a dial stepping through ranks)", async () => {
+		const inspector = await harness.open("show-top", { rank: 1 }, "Encoder");
+		opened.push(inspector);
+		await harness.host.dialRotate(inspector.context, 2);
+		await expect.poll(() => inspector.field("rank").inputValue(), { timeout: 5_000 }).toBe("3");
+		expect(inspector.savedSettings()).toEqual([]);
+	});
+
+	it("saves what is typed and chosen into the action's settings", async () => {
+		const remove = await open("currency-remove");
+		await remove.field("viewer").pressSequentially("alice");
+		await remove.field("amount").fill("25");
+		await remove.field("force").check();
+		await settled(remove, { viewer: "alice", amount: 25, force: true });
+		await remove.field("force").uncheck();
+		await settled(remove, { viewer: "alice", amount: 25, force: false });
+
+		const top = await open("show-top");
+		await top.field("topType").selectOption("uptime");
+		await top.field("topSubType").selectOption("week");
+		await top.field("rank").fill("7");
+		await top.field("refreshSeconds").fill("30");
+		await settled(top, { topType: "uptime", topSubType: "week", rank: 7, refreshSeconds: 30 });
+
+		const goal = await open("goal-action");
+		await goal.field("widgetId").fill("main");
+		await goal.field("goalAction").selectOption("set_goal");
+		await goal.field("value").fill("-5");
+		await settled(goal, { widgetId: "main", goalAction: "set_goal", value: -5 });
+
+		const event = await open("custom-event");
+		await event.field("mode").selectOption("json");
+		await event.field("value").fill('["a", "b"]');
+		await settled(event, { mode: "json", value: '["a", "b"]' });
+
+		const data = await open("custom-data");
+		await data.field("dataKey").pressSequentially("deaths_count");
+		await settled(data, { dataKey: "deaths_count" });
+	});
+
+	it("saves the per-action API key from the Advanced fold, and removes it when cleared", async () => {
+		const inspector = await open("warnings", { viewer: "bob" });
+		await inspector.page.locator("details.advanced summary").click();
+		await inspector.field("apiKey").fill("second-channel-key");
+		await settled(inspector, { viewer: "bob", apiKey: "second-channel-key" });
+		await inspector.field("apiKey").fill("");
+		await settled(inspector, { viewer: "bob" });
+		expect(await inspector.page.content()).not.toContain("second-channel-key");
+	});
+
+	it("follows a hint with the chosen action", async () => {
+		const inspector = await open("streamathon-action");
+		await inspector.field("streamathonAction").selectOption("reset");
+		await expect.poll(() => inspector.note("setting-value").innerText()).toMatch(/minutes/i);
+		await inspector.field("streamathonAction").selectOption("add_seconds");
+		await expect.poll(() => inspector.note("setting-value").innerText()).toMatch(/seconds to add/i);
+	});
+
+	it("configures a key that the plugin then uses on a press", async () => {
+		const { emulator } = harness;
+		await harness.setGlobalSettings({ baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey });
+		const inspector = await open("goal-add");
+		await inspector.field("widgetId").fill("main");
+		await inspector.field("value").fill("5");
+		await settled(inspector, { widgetId: "main", value: 5 });
+		const before = emulator.requests.length;
+		await harness.host.press(inspector.context);
+		await expect
+			.poll(() => emulator.requests.slice(before).map((request) => request.segments.slice(3).join("/")), {
+				timeout: 5_000,
+			})
+			.toContain("actions/add/main/5");
+		await harness.setGlobalSettings({});
+	});
+
+	describe("refuses bad input with a message and never saves it", () => {
+		/**
+		 * Types a bad value, checks its message, then proves with a later valid change that it was not saved.
+		 * @param inspector The inspector.
+		 * @param name The field.
+		 * @param bad The bad text.
+		 * @param message What the note must say.
+		 * @param other A field and valid text typed afterwards.
+		 * @param other.name The other field.
+		 * @param other.text Its text.
+		 * @param other.value The value it stores.
+		 */
+		async function refuses(
+			inspector: Inspector,
+			name: string,
+			bad: string,
+			message: RegExp,
+			other: { name: string; text: string; value: unknown },
+		): Promise<void> {
+			const before = inspector.settings()[name];
+			await inspector.field(name).fill(bad);
+			const note = inspector.note(`setting-${name}`);
+			await expect.poll(() => note.innerText()).toMatch(message);
+			expect(await note.getAttribute("class")).toContain("error");
+			expect(await inspector.field(name).getAttribute("aria-invalid")).toBe("true");
+
+			await inspector.field(other.name).fill(other.text);
+			await expect.poll(() => inspector.settings()[other.name], { timeout: 5_000 }).toEqual(other.value);
+			expect(inspector.settings()[name]).toEqual(before);
+			expect(inspector.savedSettings().map((settings) => settings[name])).not.toContain(bad);
+			expect(await note.innerText()).toMatch(message);
+		}
+
+		it("a data key with characters other than letters, digits, - and _", async () => {
+			const inspector = await open("custom-data");
+			await inspector.field("dataKey").fill("deaths");
+			await settled(inspector, { dataKey: "deaths" });
+			await refuses(inspector, "dataKey", "bad key!", /letters, digits/, {
+				name: "refreshSeconds",
+				text: "30",
+				value: 30,
+			});
+			await refuses(inspector, "dataKey", "a/b", /letters, digits/, { name: "refreshSeconds", text: "31", value: 31 });
+		});
+
+		it("integers out of range or not whole", async () => {
+			const top = await open("show-top");
+			let refresh = 20;
+			for (const bad of ["0", "101", "abc", "2.5", "1e2"]) {
+				refresh += 1;
+				await refuses(top, "rank", bad, /whole number from 1 to 100/, {
+					name: "refreshSeconds",
+					text: String(refresh),
+					value: refresh,
+				});
+			}
+			await top.field("rank").fill("100");
+			await expect.poll(() => top.settings().rank, { timeout: 5_000 }).toBe(100);
+			expect(await top.note("setting-rank").getAttribute("class")).not.toContain("error");
+
+			const set = await open("currency-set", { viewer: "alice" });
+			await refuses(set, "amount", "-1", /at least 0/, { name: "viewer", text: "bob", value: "bob" });
+
+			const remove = await open("currency-remove", { viewer: "alice", amount: 3 });
+			await refuses(remove, "amount", "0", /at least 1/, { name: "viewer", text: "bob", value: "bob" });
+			expect(remove.settings().amount).toBe(3);
+
+			const add = await open("goal-add", { widgetId: "main" });
+			await refuses(add, "value", "1.5", /whole number/, { name: "widgetId", text: "all", value: "all" });
+		});
+
+		it("a JSON value that is not an array of strings", async () => {
+			const inspector = await open("custom-event", { mode: "json" });
+			await inspector.page.locator("details.advanced summary").click();
+			await refuses(inspector, "value", "a,b", /JSON array of strings/, { name: "apiKey", text: "k1", value: "k1" });
+			await refuses(inspector, "value", "[1,2]", /JSON array of strings/, { name: "apiKey", text: "k2", value: "k2" });
+			await refuses(inspector, "value", '{"a":"b"}', /JSON array of strings/, {
+				name: "apiKey",
+				text: "k3",
+				value: "k3",
+			});
+			await inspector.field("value").fill('["ok"]');
+			await expect.poll(() => inspector.settings().value, { timeout: 5_000 }).toBe('["ok"]');
+		});
+
+		it("a path value that URLs would collapse, and an emptied required field", async () => {
+			const inspector = await open("currency-balance", { viewer: "alice" });
+			await refuses(inspector, "viewer", "..", /collapse/, { name: "refreshSeconds", text: "45", value: 45 });
+			await refuses(inspector, "viewer", "", /empty/, { name: "refreshSeconds", text: "46", value: 46 });
+			expect(inspector.settings().viewer).toBe("alice");
+		});
+	});
+});

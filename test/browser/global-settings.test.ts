@@ -1,0 +1,226 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import {
+	BROWSER_TEST_TIMEOUT_MS,
+	closedLoopbackPort,
+	HAS_CHROMIUM,
+	type Inspector,
+	InspectorHarness,
+	type Slug,
+} from "./inspector-harness";
+
+if (!HAS_CHROMIUM) {
+	console.warn("Skipping the property inspector tests: /usr/bin/chromium is missing (apt-get install -y chromium).");
+}
+
+/** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+describe.skipIf(!HAS_CHROMIUM)(
+	"global settings in the property inspectors",
+	{ timeout: BROWSER_TEST_TIMEOUT_MS },
+	() => {
+		let harness: InspectorHarness;
+		const opened: Inspector[] = [];
+
+		beforeAll(async () => {
+			harness = await InspectorHarness.start();
+		});
+
+		afterAll(async () => {
+			await harness?.close();
+		});
+
+		beforeEach(async () => {
+			await harness.setGlobalSettings({});
+		});
+
+		afterEach(async () => {
+			for (const inspector of opened.splice(0)) {
+				expect(inspector.errors, "console errors").toEqual([]);
+				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+				await inspector.close();
+			}
+		});
+
+		/**
+		 * Opens a property inspector and checks its console and requests after the test.
+		 * @param slug The action.
+		 * @returns The inspector.
+		 */
+		async function open(slug: Slug): Promise<Inspector> {
+			const inspector = await harness.open(slug);
+			opened.push(inspector);
+			return inspector;
+		}
+
+		/**
+		 * Types the connection settings into a property inspector.
+		 * @param inspector The inspector.
+		 * @param settings The texts; fields not named are left alone.
+		 * @param settings.baseUrl Base URL.
+		 * @param settings.readKey Read key.
+		 * @param settings.writeKey Write key.
+		 */
+		async function typeConnection(
+			inspector: Inspector,
+			settings: { baseUrl?: string; readKey?: string; writeKey?: string },
+		): Promise<void> {
+			for (const [name, text] of Object.entries(settings)) {
+				await inspector.global(name).fill(text);
+			}
+		}
+
+		/**
+		 * Clicks "Test connection" and waits for the plugin's verdict.
+		 * @param inspector The inspector.
+		 * @returns The result as the user reads it.
+		 */
+		async function testConnection(inspector: Inspector): Promise<string> {
+			const button = inspector.page.getByRole("button", { name: "Test connection" });
+			await button.click();
+			const result = inspector.page.locator(".test-result");
+			await expect
+				.poll(() => result.innerText(), { timeout: ANSWER_TIMEOUT_MS })
+				.not.toMatch(/^\s*$|Asking the server/);
+			expect(await button.isEnabled()).toBe(true);
+			return result.innerText();
+		}
+
+		it("keys typed in one property inspector appear in the others", async () => {
+			const first = await open("goal-add");
+			await typeConnection(first, {
+				baseUrl: "https://api.example.com",
+				readKey: "read-123",
+				writeKey: "write-456",
+			});
+			await expect
+				.poll(() => harness.host.globalSettings, { timeout: 5_000 })
+				.toEqual({ baseUrl: "https://api.example.com", readKey: "read-123", writeKey: "write-456" });
+
+			// Another inspector open at the same time follows at once.
+			const open2 = await open("custom-data");
+			await first.global("readKey").fill("read-789");
+			await expect.poll(() => open2.global("readKey").inputValue(), { timeout: 5_000 }).toBe("read-789");
+
+			// One opened afterwards shows them, folded away since nothing is missing.
+			await first.close();
+			const later = await open("warnings");
+			expect(await later.global("baseUrl").inputValue()).toBe("https://api.example.com");
+			expect(await later.global("readKey").inputValue()).toBe("read-789");
+			expect(await later.global("writeKey").inputValue()).toBe("write-456");
+			expect(await later.page.locator("details.connection").getAttribute("open")).toBeNull();
+			expect(await later.page.locator("details.connection summary .status").innerText()).toBe("api.example.com");
+		});
+
+		it("opens the connection section and says what is missing", async () => {
+			await harness.setGlobalSettings({ baseUrl: "https://api.example.com", readKey: "read-123" });
+			const inspector = await open("currency-set");
+			expect(await inspector.page.locator("details.connection").getAttribute("open")).not.toBeNull();
+			expect(await inspector.page.locator("details.connection summary .status").innerText()).toMatch(/write key/);
+		});
+
+		it("refuses a plain http:// base URL to another computer and keeps the saved one", async () => {
+			await harness.setGlobalSettings({ baseUrl: "https://api.example.com" });
+			const inspector = await open("currency-remove");
+			await inspector.global("baseUrl").fill("http://example.com");
+			const note = inspector.note("global-baseUrl");
+			await expect.poll(() => note.innerText()).toMatch(/Use https:\/\/.*unencrypted.*only for this computer/);
+
+			await inspector.global("readKey").fill("read-123");
+			await expect.poll(() => harness.host.globalSettings.readKey, { timeout: 5_000 }).toBe("read-123");
+			expect(harness.host.globalSettings.baseUrl).toBe("https://api.example.com");
+			expect(inspector.savedGlobalSettings().map((settings) => settings.baseUrl)).not.toContain("http://example.com");
+
+			await inspector.global("baseUrl").fill("not a url");
+			await expect.poll(() => note.innerText()).toMatch(/not a valid URL/);
+
+			// http:// is fine for this computer.
+			await inspector.global("baseUrl").fill("http://127.0.0.1:8080/");
+			await expect.poll(() => harness.host.globalSettings.baseUrl, { timeout: 5_000 }).toBe("http://127.0.0.1:8080/");
+			expect(await note.getAttribute("class")).not.toContain("error");
+		});
+
+		it("masks keys with a show/hide toggle and never puts them in the page's markup or console", async () => {
+			const inspector = await open("show-top");
+			await typeConnection(inspector, { readKey: "secret-read-key", writeKey: "secret-write-key" });
+			const readKey = inspector.global("readKey");
+			const toggle = inspector.page.locator('[data-setting="readKey"] .reveal');
+			expect(await readKey.getAttribute("type")).toBe("password");
+			expect(await toggle.innerText()).toBe("Show");
+
+			await toggle.click();
+			expect(await readKey.getAttribute("type")).toBe("text");
+			expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+			expect(await toggle.innerText()).toBe("Hide");
+			expect(await readKey.inputValue()).toBe("secret-read-key");
+			expect(await inspector.global("writeKey").getAttribute("type")).toBe("password");
+
+			await toggle.click();
+			expect(await readKey.getAttribute("type")).toBe("password");
+			expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+
+			await expect.poll(() => harness.host.globalSettings.writeKey, { timeout: 5_000 }).toBe("secret-write-key");
+			const markup = await inspector.page.content();
+			expect(markup).not.toContain("secret-read-key");
+			expect(markup).not.toContain("secret-write-key");
+			expect(inspector.consoleText.join("\n")).not.toMatch(/secret-(read|write)-key/);
+		});
+
+		it("Test connection says when both keys work", async () => {
+			const { emulator } = harness;
+			const inspector = await open("goal-add");
+			await typeConnection(inspector, {
+				baseUrl: emulator.url,
+				readKey: emulator.readKey,
+				writeKey: emulator.writeKey,
+			});
+			const before = emulator.requests.length;
+			const result = await testConnection(inspector);
+			expect(result).toContain("Read key (R) works.");
+			expect(result).toContain("Write key (W) works.");
+			expect(emulator.requests.length).toBeGreaterThan(before);
+			expect(result).not.toContain(emulator.readKey);
+			expect(result).not.toContain(emulator.writeKey);
+		});
+
+		it("Test connection says which key is refused", async () => {
+			const { emulator } = harness;
+			const inspector = await open("warnings");
+			await typeConnection(inspector, { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.readKey });
+			let result = await testConnection(inspector);
+			expect(result).toContain("Read key (R) works.");
+			expect(result).toContain("Write key (W) is refused by the server.");
+			expect(await inspector.page.locator(".test-result .verdict.good").count()).toBe(1);
+			expect(await inspector.page.locator(".test-result .verdict.bad").count()).toBe(1);
+
+			await typeConnection(inspector, { readKey: "wrong-key", writeKey: emulator.writeKey });
+			result = await testConnection(inspector);
+			expect(result).toContain("Read key (R) is refused by the server.");
+			expect(result).toContain("Write key (W) works.");
+
+			await typeConnection(inspector, { readKey: "" });
+			result = await testConnection(inspector);
+			expect(result).toContain("Read key (R) is not entered.");
+		});
+
+		it("Test connection says when the server cannot be reached", async () => {
+			const port = await closedLoopbackPort();
+			const inspector = await open("currency-balance");
+			await typeConnection(inspector, { baseUrl: `http://127.0.0.1:${port}`, readKey: "read-1", writeKey: "write-1" });
+			const result = await testConnection(inspector);
+			expect(result).toMatch(/server cannot be reached/);
+			expect(result).not.toMatch(/works/);
+		});
+
+		it("Test connection asks for a valid base URL first", async () => {
+			const inspector = await open("custom-event");
+			await typeConnection(inspector, { baseUrl: "http://example.com", readKey: "read-1" });
+			const result = await testConnection(inspector);
+			expect(result).toMatch(/Fix the base URL first/);
+			expect(harness.host.piMessages(inspector.context).some((message) => message.event === "sendToPlugin")).toBe(
+				false,
+			);
+		});
+	},
+);

@@ -1,0 +1,259 @@
+import type { JsonObject } from "@elgato/utils";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+
+import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { PLUGIN_DIR } from "../host/plugin-paths";
+import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
+
+/** Where Debian's `chromium` package puts the browser (CI installs it). */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Whether the browser is there; without it the browser suites are skipped. */
+export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
+
+/** Flags that keep headless Chromium quiet and off the network. */
+const CHROMIUM_ARGS = [
+	"--headless",
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--no-first-run",
+	"--disable-sync",
+	"--disable-quic",
+];
+
+/** Limit of each browser step, so that a stuck step fails with its own name rather than the test's timeout. */
+export const STEP_TIMEOUT_MS = 15_000;
+
+/** Limit of a whole browser test: several steps, on a machine shared with other builds. */
+export const BROWSER_TEST_TIMEOUT_MS = 60_000;
+
+/** Size of the property inspector pane in the Stream Deck app, roughly. */
+const VIEWPORT = { width: 360, height: 640 };
+
+/** The 13 actions, by the slug of their property inspector page. */
+export const SLUGS = [
+	"goal-add",
+	"goal-lock",
+	"goal-action",
+	"streamathon-add-seconds",
+	"streamathon-lock",
+	"streamathon-action",
+	"custom-event",
+	"show-top",
+	"warnings",
+	"currency-balance",
+	"currency-set",
+	"currency-remove",
+	"custom-data",
+] as const;
+
+/** An action's slug. */
+export type Slug = (typeof SLUGS)[number];
+
+/**
+ * The real built plugin under the Stream Deck host, the API emulator, and one headless browser, shared by a test
+ * file.
+ */
+export class InspectorHarness {
+	/**
+	 * Use {@link InspectorHarness.start}.
+	 * @param browser The browser.
+	 * @param host The Stream Deck host running the plugin.
+	 * @param emulator The API emulator.
+	 */
+	private constructor(
+		public readonly browser: Browser,
+		public readonly host: StreamDeckHost,
+		public readonly emulator: ApiEmulator,
+	) {}
+
+	/**
+	 * Starts the emulator, the plugin under the host and the browser.
+	 * @returns The harness.
+	 */
+	public static async start(): Promise<InspectorHarness> {
+		const missing = SLUGS.map((slug) => join(PLUGIN_DIR, "ui", `${slug}.js`)).filter((file) => !existsSync(file));
+		if (missing.length > 0) {
+			throw new Error(`The property inspectors are not built (${missing[0]} is missing): run "npm run build" first.`);
+		}
+		const emulator = await startEmulator();
+		let host: StreamDeckHost | undefined;
+		try {
+			host = await startHost({ pluginDir: PLUGIN_DIR });
+			const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+			return new InspectorHarness(browser, host, emulator);
+		} catch (error) {
+			await host?.close();
+			await emulator.close();
+			throw error;
+		}
+	}
+
+	/**
+	 * Closes the browser, the host and the emulator.
+	 */
+	public async close(): Promise<void> {
+		await this.browser.close().catch(() => undefined);
+		await this.host.close();
+		await this.emulator.close();
+	}
+
+	/**
+	 * Puts an action on the device and opens its property inspector the way the app does: loads the page from the
+	 * plugin folder, then calls `connectElgatoStreamDeckSocket`.
+	 * @param slug The action.
+	 * @param settings Its stored settings.
+	 * @param controller On a key (default) or a dial.
+	 * @returns The open inspector, once its global settings have arrived.
+	 */
+	public async open(
+		slug: Slug,
+		settings: JsonObject = {},
+		controller: "Encoder" | "Keypad" = "Keypad",
+	): Promise<Inspector> {
+		const context = await this.host.appear({ action: `com.channel.companion.${slug}`, settings, controller });
+		const browserContext = await this.browser.newContext({ viewport: VIEWPORT });
+		const page = await browserContext.newPage();
+		page.setDefaultTimeout(STEP_TIMEOUT_MS);
+		const inspector = new Inspector(browserContext, page, context, this.host);
+		await page.goto(`${this.host.httpUrl}/ui/${slug}.html`);
+		const args = this.host.propertyInspectorArgs(context);
+		await page.evaluate((a) => {
+			const connect = window.connectElgatoStreamDeckSocket;
+			if (!connect) throw new Error("connectElgatoStreamDeckSocket is not defined");
+			connect(a.port, a.uuid, a.registerEvent, a.info, a.actionInfo);
+		}, args);
+		await page.locator('details.connection[aria-busy="false"]').waitFor();
+		return inspector;
+	}
+
+	/**
+	 * Stores global settings as if a property inspector had saved them.
+	 * @param settings The whole global settings object.
+	 */
+	public async setGlobalSettings(settings: JsonObject): Promise<void> {
+		await this.host.setGlobalSettings(settings);
+	}
+}
+
+/**
+ * One open property inspector page, with what it logged and requested.
+ */
+export class Inspector {
+	/** Everything the page wrote to the console, whatever the level. */
+	public readonly consoleText: string[] = [];
+	/** Console errors and uncaught exceptions of the page. */
+	public readonly errors: string[] = [];
+	/** URLs the page requested outside the host's origin (WebSockets included). */
+	public readonly foreignRequests: string[] = [];
+
+	/**
+	 * Starts watching the page.
+	 * @param browserContext The page's own browser context.
+	 * @param page The page.
+	 * @param context The action instance's context.
+	 * @param host The Stream Deck host.
+	 */
+	constructor(
+		private readonly browserContext: BrowserContext,
+		public readonly page: Page,
+		public readonly context: string,
+		private readonly host: StreamDeckHost,
+	) {
+		const origin = new URL(host.httpUrl).origin;
+		page.on("console", (message) => {
+			this.consoleText.push(message.text());
+			if (message.type() === "error") this.errors.push(message.text());
+		});
+		page.on("pageerror", (error) => this.errors.push(error.message));
+		page.on("request", (request) => {
+			const url = request.url();
+			if (!url.startsWith("data:") && new URL(url).origin !== origin) this.foreignRequests.push(url);
+		});
+		page.on("websocket", (socket) => {
+			if (socket.url() !== `ws://127.0.0.1:${host.port}/`) this.foreignRequests.push(socket.url());
+		});
+	}
+
+	/**
+	 * Closes the page.
+	 */
+	public async close(): Promise<void> {
+		await this.browserContext.close();
+	}
+
+	/**
+	 * The control of an action setting.
+	 * @param name The setting's name.
+	 * @returns The input or select.
+	 */
+	public field(name: string): Locator {
+		return this.page.locator(`#setting-${name}`);
+	}
+
+	/**
+	 * The control of a global setting.
+	 * @param name `baseUrl`, `readKey` or `writeKey`.
+	 * @returns The input.
+	 */
+	public global(name: string): Locator {
+		return this.page.locator(`#global-${name}`);
+	}
+
+	/**
+	 * The note (hint or message) under a control.
+	 * @param id The control's ID, e.g. `setting-rank`.
+	 * @returns The note.
+	 */
+	public note(id: string): Locator {
+		return this.page.locator(`#${id}-note`);
+	}
+
+	/**
+	 * Every global settings object this inspector asked the host to store.
+	 * @returns The payloads of its `setGlobalSettings` messages, in order.
+	 */
+	public savedGlobalSettings(): JsonObject[] {
+		return this.host
+			.piMessages(this.context)
+			.filter((message) => message.event === "setGlobalSettings")
+			.map((message) => message.payload as JsonObject);
+	}
+
+	/**
+	 * Every settings object this inspector asked the host to store.
+	 * @returns The payloads of its `setSettings` messages, in order.
+	 */
+	public savedSettings(): JsonObject[] {
+		return this.host
+			.piMessages(this.context)
+			.filter((message) => message.event === "setSettings")
+			.map((message) => message.payload as JsonObject);
+	}
+
+	/**
+	 * The settings the host stored for this instance.
+	 * @returns A copy.
+	 */
+	public settings(): JsonObject {
+		return this.host.settingsOf(this.context);
+	}
+}
+
+/**
+ * A loopback port nobody listens on: a server takes a free one and closes again.
+ * @returns The port.
+ */
+export async function closedLoopbackPort(): Promise<number> {
+	const server = createServer();
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	const address = server.address();
+	const port = typeof address === "object" && address !== null ? address.port : 0;
+	await new Promise<void>((resolve) => server.close(() => resolve()));
+	return port;
+}

@@ -1,0 +1,153 @@
+import type { ConnectionTestResult, KeyVerdict } from "../../src/settings/connection-test";
+import { element } from "./dom";
+
+/** How long to wait for the plugin's answer: its probes give up after 10 s. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/** One line of the result: whether it is good news, and what to say. */
+type ResultLine = {
+	/** `true` for a key that works. */
+	good: boolean;
+	/** The sentence. */
+	text: string;
+};
+
+/** The two keys, as the form names them. */
+const KEY_LABELS = { read: "Read key (R)", write: "Write key (W)" } as const;
+
+/**
+ * The "Test connection" button and the lines that say how each key fared.
+ */
+export class ConnectionTestView {
+	/** The button and the result, to place in the page. */
+	public readonly element: HTMLElement;
+
+	/** "Test connection". */
+	readonly #button: HTMLButtonElement;
+	/** Where the verdicts appear. */
+	readonly #result: HTMLElement;
+	/** Gives up waiting for the plugin's answer. */
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	/**
+	 * Builds the button and the result area.
+	 * @param start Called on a click; returns why the test cannot run (shown as the result), or nothing once the
+	 * request is on its way.
+	 */
+	constructor(start: () => string | undefined) {
+		this.#button = element("button", { className: "button", text: "Test connection", attributes: { type: "button" } });
+		this.#result = element("div", { className: "test-result", attributes: { role: "status", "aria-live": "polite" } });
+		this.#button.addEventListener("click", () => {
+			const refusal = start();
+			if (refusal !== undefined) {
+				this.#show([{ good: false, text: refusal }]);
+				return;
+			}
+			this.#wait();
+		});
+		const actions = element("div", { className: "row row-button" }, [
+			element("span", { className: "label" }),
+			element("div", { className: "value" }, [this.#button]),
+		]);
+		this.element = element("div", { className: "connection-test" }, [actions, this.#result]);
+	}
+
+	/**
+	 * Shows the plugin's answer, if the message is one.
+	 * @param payload What the plugin sent to the property inspector.
+	 * @returns `true` when it was a connection test result.
+	 */
+	public receive(payload: unknown): boolean {
+		if (!isResult(payload)) return false;
+		this.#show(describe(payload));
+		return true;
+	}
+
+	/**
+	 * Disables the button until the answer arrives, or gives up after a while.
+	 */
+	#wait(): void {
+		this.#button.disabled = true;
+		this.#button.textContent = "Testing…";
+		this.#result.replaceChildren(element("p", { className: "verdict pending", text: "Asking the server…" }));
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(
+			() => this.#show([{ good: false, text: "No answer from the plugin. Is Stream Deck running it?" }]),
+			ANSWER_TIMEOUT_MS,
+		);
+	}
+
+	/**
+	 * Shows result lines and enables the button again.
+	 * @param lines The lines.
+	 */
+	#show(lines: readonly ResultLine[]): void {
+		clearTimeout(this.#timer);
+		this.#button.disabled = false;
+		this.#button.textContent = "Test connection";
+		this.#result.replaceChildren(
+			...lines.map((line) =>
+				element("p", { className: `verdict ${line.good ? "good" : "bad"}` }, [
+					element("span", { className: "mark", text: line.good ? "✓" : "✕", attributes: { "aria-hidden": "true" } }),
+					element("span", { text: line.text }),
+				]),
+			),
+		);
+	}
+}
+
+/**
+ * Puts the plugin's verdicts into plain words: one line per key, or one line about the server when neither key could
+ * be tried.
+ * @param result The plugin's answer.
+ * @returns The lines.
+ */
+export function describe(result: ConnectionTestResult): ResultLine[] {
+	const { read, write } = result;
+	if (read.verdict === write.verdict && (read.verdict === "unreachable" || read.verdict === "invalid-url")) {
+		const text =
+			read.verdict === "unreachable"
+				? "The server cannot be reached. Check the base URL and that the server is up."
+				: read.message;
+		return [{ good: false, text }];
+	}
+	return [describeKey("read", read.verdict, read.message), describeKey("write", write.verdict, write.message)];
+}
+
+/**
+ * Puts one key's verdict into words.
+ * @param key Which key.
+ * @param verdict How it fared.
+ * @param message The plugin's sentence, for verdicts without words of their own.
+ * @returns The line.
+ */
+function describeKey(key: keyof typeof KEY_LABELS, verdict: KeyVerdict, message: string): ResultLine {
+	const label = KEY_LABELS[key];
+	switch (verdict) {
+		case "ok":
+			return { good: true, text: `${label} works.` };
+		case "refused":
+			return { good: false, text: `${label} is refused by the server.` };
+		case "missing":
+			return { good: false, text: `${label} is not entered.` };
+		case "unreachable":
+			return { good: false, text: `${label}: the server cannot be reached.` };
+		default:
+			return { good: false, text: `${label}: ${message}` };
+	}
+}
+
+/**
+ * Tells whether a message from the plugin is a connection test result.
+ * @param payload The message.
+ * @returns `true` for a result.
+ */
+function isResult(payload: unknown): payload is ConnectionTestResult {
+	if (payload === null || typeof payload !== "object") return false;
+	const candidate = payload as Partial<ConnectionTestResult>;
+	return (
+		candidate.event === "connectionTestResult" &&
+		typeof candidate.read?.verdict === "string" &&
+		typeof candidate.write?.verdict === "string"
+	);
+}

@@ -1,0 +1,29 @@
+/** Attributes and properties {@link element} can set. */
+export type ElementOptions = {
+	/** Class names. */
+	className?: string;
+	/** Text content. */
+	text?: string;
+	/** Attributes to set; never use them for keys (attributes end up in the markup). */
+	attributes?: Record<string, string>;
+};
+
+/**
+ * Creates an element.
+ * @param tag Tag name.
+ * @param options Class, text and attributes.
+ * @param children Elements appended in order.
+ * @returns The element.
+ */
+export function element<K extends keyof HTMLElementTagNameMap>(
+	tag: K,
+	options: ElementOptions = {},
+	children: readonly Node[] = [],
+): HTMLElementTagNameMap[K] {
+	const node = document.createElement(tag);
+	if (options.className) node.className = options.className;
+	if (options.text !== undefined) node.textContent = options.text;
+	for (const [name, value] of Object.entries(options.attributes ?? {})) node.setAttribute(name, value);
+	node.append(...children);
+	return node;
+}

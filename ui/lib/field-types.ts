@@ -1,0 +1,88 @@
+/** Settings as the app stores them: a JSON object. */
+export type Settings = Record<string, unknown>;
+
+/** Text that depends on the other settings, e.g. a hint that follows the chosen action. */
+export type SettingsText = string | ((settings: Readonly<Settings>) => string | undefined);
+
+/**
+ * Checks a field's text the way the plugin will; throws an error whose message is shown under the field.
+ * @param text What the field holds, untrimmed.
+ * @param label The field's label, for the message.
+ * @param settings The other settings, for checks that depend on them (e.g. the custom event's mode).
+ */
+export type Validator = (text: string, label: string, settings: Readonly<Settings>) => unknown;
+
+/** What every field declares. */
+type FieldBase = {
+	/** The setting's name, as the contract spells it. */
+	name: string;
+	/** Label of the row. */
+	label: string;
+	/** What messages call the value, e.g. "The refresh interval"; defaults to the label. */
+	noun?: string;
+	/** Help shown under the field while its value is valid. */
+	hint?: SettingsText;
+};
+
+/** A single-line text setting, stored trimmed; empty means "not set". */
+export type TextField = FieldBase & {
+	/** A text input. */
+	kind: "text";
+	/** Greyed text of the empty field. */
+	placeholder?: string;
+	/** Checks the text; without one any text is fine. */
+	validate?: Validator;
+};
+
+/** An integer setting typed as text, stored as a number; empty means the default. */
+export type IntegerField = FieldBase & {
+	/** A text input for a whole number. */
+	kind: "integer";
+	/** Value the plugin uses when the setting is missing; without one an empty field is refused. */
+	default?: number;
+	/** Smallest value allowed. */
+	min?: number;
+	/** Largest value allowed. */
+	max?: number;
+};
+
+/** One entry of a dropdown. */
+export type Choice = {
+	/** Value stored. */
+	value: string;
+	/** Text shown. */
+	label: string;
+};
+
+/** A setting chosen from a fixed list. */
+export type SelectField = FieldBase & {
+	/** A dropdown. */
+	kind: "select";
+	/** The values allowed, in order. */
+	choices: readonly Choice[];
+	/** Value the plugin uses when the setting is missing; without one the user must choose. */
+	default?: string;
+	/** Text of the empty entry shown while nothing is chosen (no default only). */
+	prompt?: string;
+};
+
+/** A true/false setting, stored as a boolean. */
+export type CheckboxField = FieldBase & {
+	/** A checkbox. */
+	kind: "checkbox";
+	/** Value the plugin uses when the setting is missing. */
+	default: boolean;
+	/** Text beside the box. */
+	caption: string;
+};
+
+/** A secret (an API key): masked, with a show/hide toggle, stored trimmed; empty means "not set". */
+export type PasswordField = FieldBase & {
+	/** A masked input. */
+	kind: "password";
+	/** Greyed text of the empty field. */
+	placeholder?: string;
+};
+
+/** Any field a property inspector declares. */
+export type Field = CheckboxField | IntegerField | PasswordField | SelectField | TextField;

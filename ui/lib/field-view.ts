@@ -1,0 +1,174 @@
+import { element } from "./dom";
+import type { Field, SelectField } from "./field-types";
+import type { FieldInput } from "./field-value";
+
+/**
+ * One labelled row of the form: the control of a field, and the note under it (a hint, or the message of a refused
+ * value). Values reach the control only through its `value`/`checked` property, never through an attribute, so that
+ * keys never end up in the page's markup.
+ */
+export class FieldView {
+	/** The whole row, to place in the page. */
+	public readonly row: HTMLElement;
+
+	/** The input or dropdown. */
+	readonly #control: HTMLInputElement | HTMLSelectElement;
+	/** The line under the control. */
+	readonly #note: HTMLElement;
+	/** What the row shows. */
+	readonly #field: Field;
+
+	/**
+	 * Builds the row.
+	 * @param field The field.
+	 * @param id ID of the control, unique in the page.
+	 */
+	constructor(field: Field, id: string) {
+		this.#field = field;
+		this.#control = createControl(field, id);
+		this.#note = element("p", { className: "note", attributes: { id: `${id}-note`, "aria-live": "polite" } });
+		this.#control.setAttribute("aria-describedby", this.#note.id);
+
+		const value = element("div", { className: "value" }, [this.#wrapControl(), this.#note]);
+		const label = element("label", { className: "label", text: field.label, attributes: { for: id } });
+		this.row = element("div", { className: `row row-${field.kind}`, attributes: { "data-setting": field.name } }, [
+			label,
+			value,
+		]);
+	}
+
+	/**
+	 * What the control holds.
+	 * @returns Its text, or a checkbox's state.
+	 */
+	public get input(): FieldInput {
+		if (this.#control instanceof HTMLInputElement && this.#control.type === "checkbox") return this.#control.checked;
+		return this.#control.value;
+	}
+
+	/**
+	 * Puts a value in the control.
+	 * @param input Text, or a checkbox's state.
+	 */
+	public set input(input: FieldInput) {
+		if (typeof input === "boolean") {
+			if (this.#control instanceof HTMLInputElement) this.#control.checked = input;
+			return;
+		}
+		if (this.#control instanceof HTMLSelectElement) selectValue(this.#control, this.#field as SelectField, input);
+		else this.#control.value = input;
+	}
+
+	/**
+	 * Calls back whenever the user changes the control.
+	 * @param listener The callback.
+	 */
+	public onChange(listener: () => void): void {
+		this.#control.addEventListener(this.#control instanceof HTMLInputElement ? "input" : "change", listener);
+	}
+
+	/**
+	 * Shows the note under the control: a refusal takes precedence over the hint.
+	 * @param error Why the value is refused, if it is.
+	 * @param hint Help to show otherwise.
+	 */
+	public showNote(error: string | undefined, hint: string | undefined): void {
+		const text = error ?? hint ?? "";
+		if (this.#note.textContent !== text) this.#note.textContent = text;
+		this.#note.classList.toggle("error", error !== undefined);
+		this.#note.hidden = text === "";
+		this.row.classList.toggle("invalid", error !== undefined);
+		this.#control.setAttribute("aria-invalid", String(error !== undefined));
+	}
+
+	/**
+	 * Puts the control in the row: passwords get their show/hide toggle, checkboxes their caption.
+	 * @returns The element holding the control.
+	 */
+	#wrapControl(): HTMLElement {
+		const control = this.#control as HTMLInputElement;
+		if (this.#field.kind === "checkbox") {
+			return element("label", { className: "check" }, [
+				control,
+				element("span", { text: this.#field.caption }),
+			]);
+		}
+		if (this.#field.kind === "password") {
+			return element("div", { className: "secret" }, [control, revealButton(control, this.#field.label)]);
+		}
+		return control;
+	}
+}
+
+/**
+ * Creates the control of a field.
+ * @param field The field.
+ * @param id Its ID.
+ * @returns The input or select.
+ */
+function createControl(field: Field, id: string): HTMLInputElement | HTMLSelectElement {
+	if (field.kind === "select") {
+		const select = element("select", { attributes: { id, name: field.name } });
+		if (field.default === undefined) {
+			const prompt = element("option", { text: field.prompt ?? "Choose…", attributes: { value: "", disabled: "" } });
+			select.append(prompt);
+		}
+		for (const choice of field.choices) {
+			select.append(element("option", { text: choice.label, attributes: { value: choice.value } }));
+		}
+		return select;
+	}
+	const types = { text: "text", integer: "text", checkbox: "checkbox", password: "password" } as const;
+	const input = element("input", {
+		attributes: { id, name: field.name, type: types[field.kind], autocomplete: "off", spellcheck: "false" },
+	});
+	if (field.kind === "integer") {
+		input.inputMode = "numeric";
+		if (field.default !== undefined) input.placeholder = String(field.default);
+	}
+	if ((field.kind === "text" || field.kind === "password") && field.placeholder) {
+		input.placeholder = field.placeholder;
+	}
+	return input;
+}
+
+/**
+ * Selects an entry of a dropdown; a stored value that is not one of the choices gets an entry of its own, so the user
+ * sees what is stored (and its message).
+ * @param select The dropdown.
+ * @param field Its field.
+ * @param value The value to select; empty selects the prompt.
+ */
+function selectValue(select: HTMLSelectElement, field: SelectField, value: string): void {
+	for (const option of [...select.options]) {
+		if (option.dataset.unknown !== undefined && option.value !== value) option.remove();
+	}
+	if (value !== "" && ![...select.options].some((option) => option.value === value)) {
+		const unknown = element("option", { text: `${value} (unknown)`, attributes: { value, "data-unknown": "" } });
+		select.prepend(unknown);
+	}
+	select.value = value;
+	if (value === "" && field.default !== undefined) select.value = field.default;
+}
+
+/**
+ * Creates the button that shows or hides a key.
+ * @param input The password input.
+ * @param label The field's label, for screen readers.
+ * @returns The button.
+ */
+function revealButton(input: HTMLInputElement, label: string): HTMLButtonElement {
+	const button = element("button", {
+		className: "reveal",
+		text: "Show",
+		attributes: { type: "button", "aria-pressed": "false", "aria-label": `Show ${label}` },
+	});
+	button.addEventListener("click", () => {
+		const reveal = input.type === "password";
+		input.type = reveal ? "text" : "password";
+		button.textContent = reveal ? "Hide" : "Show";
+		button.setAttribute("aria-pressed", String(reveal));
+		button.setAttribute("aria-label", `${reveal ? "Hide" : "Show"} ${label}`);
+	});
+	return button;
+}

@@ -1,0 +1,4 @@
+import { refreshSecondsField, viewerField } from "../lib/common-fields";
+import { mountPropertyInspector } from "../lib/mount";
+
+mountPropertyInspector({ key: "read", fields: [viewerField, refreshSecondsField] });
