@@ -2,8 +2,8 @@ import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
 import { parseInteger, parseSegment } from "../api/validation";
-import { PressAction } from "./base/press-action";
 import type { KeyOverride } from "../settings/api-client";
+import { PressAction } from "./base/press-action";
 
 /** Settings of Currency Set. */
 export type CurrencySetSettings = KeyOverride & {

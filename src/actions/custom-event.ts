@@ -2,8 +2,8 @@ import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
 import { CUSTOM_EVENT_MODES, type CustomEventMode, parseChoice } from "../api/validation";
-import { PressAction } from "./base/press-action";
 import type { KeyOverride } from "../settings/api-client";
+import { PressAction } from "./base/press-action";
 
 /** Settings of Send Custom Event. */
 export type CustomEventSettings = KeyOverride & {

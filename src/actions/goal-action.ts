@@ -1,9 +1,15 @@
 import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
-import { GOAL_ACTIONS, type GoalAction as GoalActionName, parseChoice, parseInteger, parseSegment } from "../api/validation";
-import { PressAction } from "./base/press-action";
+import {
+	GOAL_ACTIONS,
+	type GoalAction as GoalActionName,
+	parseChoice,
+	parseInteger,
+	parseSegment,
+} from "../api/validation";
 import type { KeyOverride } from "../settings/api-client";
+import { PressAction } from "./base/press-action";
 
 /** Settings of Goal Action. */
 export type GoalActionSettings = KeyOverride & {

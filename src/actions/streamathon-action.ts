@@ -8,8 +8,8 @@ import {
 	STREAMATHON_ACTIONS,
 	type StreamathonAction as StreamathonActionName,
 } from "../api/validation";
-import { PressAction } from "./base/press-action";
 import type { KeyOverride } from "../settings/api-client";
+import { PressAction } from "./base/press-action";
 
 /** Settings of Streamathon Action. */
 export type StreamathonActionSettings = KeyOverride & {

@@ -1,7 +1,7 @@
 import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
-import { LockToggleAction, type LockSettings } from "./base/lock-toggle-action";
+import { type LockSettings, LockToggleAction } from "./base/lock-toggle-action";
 
 /** Settings of Streamathon Lock. */
 export type StreamathonLockSettings = LockSettings;

@@ -23,13 +23,10 @@ import type {
 	WarningCount,
 } from "./types";
 import {
-	type CustomEventMode,
-	type GoalAction,
-	type StreamathonAction,
-	type TopSubType,
-	type TopType,
 	CUSTOM_EVENT_MODES,
+	type CustomEventMode,
 	GOAL_ACTIONS,
+	type GoalAction,
 	MAX_ENCODED_SEGMENT_LENGTH,
 	MAX_TOP_LIMIT,
 	parseBoolean,
@@ -40,8 +37,11 @@ import {
 	parseQueryText,
 	parseSegment,
 	STREAMATHON_ACTIONS,
+	type StreamathonAction,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
+	type TopSubType,
+	type TopType,
 } from "./validation";
 
 /** Where the API is and which keys to use. */
@@ -70,6 +70,7 @@ const KEY = Symbol("key");
  * {@link ApiError} for every failure.
  */
 export class ChannelCompanionClient {
+	/** Where the API is and which keys to use. */
 	readonly #options: ClientOptions;
 
 	/**
@@ -293,13 +294,19 @@ function pathStandIn(value: string, mode: CustomEventMode): string {
 	return fits ? value : mode;
 }
 
+/** A viewer reference as the API sends it. */
+type WireViewer = {
+	/** The platform ID. */
+	user_id: number | string;
+	/** The display name. */
+	user_name: string;
+};
+
 /**
  * Converts the API's viewer reference.
  * @param user The `user` object.
- * @param user.user_id The platform ID.
- * @param user.user_name The display name.
  * @returns The viewer.
  */
-function toViewer(user: { user_id: string | number; user_name: string }): Viewer {
+function toViewer(user: WireViewer): Viewer {
 	return { id: String(user.user_id), name: user.user_name };
 }

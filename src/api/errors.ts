@@ -2,24 +2,24 @@
  * What went wrong with a call to the Channel Companion API, coarse enough for a 72-pixel key to show.
  */
 export type ApiErrorKind =
-	/** The base URL or the key the operation needs is missing or unusable. */
-	| "not-configured"
+	/** The server answered `success: false`, or an error body carrying an `error_code`. */
+	| "api"
+	/** The server answered with a non-2xx status that says nothing more specific. */
+	| "http"
+	/** The viewer's balance is lower than the amount to remove (`error_code: insufficient_funds`). */
+	| "insufficient-funds"
 	/** A setting is missing or out of range; nothing was sent. */
 	| "invalid-input"
 	/** The server refused the key (HTTP 401 or 403). */
 	| "key-refused"
+	/** The answer was not the JSON the specification describes. */
+	| "malformed-response"
 	/** The server could not be reached, or the connection broke before the answer was complete. */
 	| "network"
+	/** The base URL or the key the operation needs is missing or unusable. */
+	| "not-configured"
 	/** No complete answer arrived in time; the request was abandoned. */
-	| "timeout"
-	/** The server answered with a non-2xx status that says nothing more specific. */
-	| "http"
-	/** The server answered `success: false`, or an error body carrying an `error_code`. */
-	| "api"
-	/** The viewer's balance is lower than the amount to remove (`error_code: insufficient_funds`). */
-	| "insufficient-funds"
-	/** The answer was not the JSON the specification describes. */
-	| "malformed-response";
+	| "timeout";
 
 /**
  * Details that come with an {@link ApiError}.
@@ -42,24 +42,9 @@ export type ApiErrorDetails = {
  */
 export class ApiError extends Error {
 	/**
-	 * What went wrong.
-	 */
-	public readonly kind: ApiErrorKind;
-
-	/**
-	 * HTTP status of the answer, when one arrived.
-	 */
-	public readonly status?: number;
-
-	/**
 	 * The API's `error_code`, when the answer carried one.
 	 */
 	public readonly errorCode?: string;
-
-	/**
-	 * Seconds the server asked us to wait before the next request, when it said so.
-	 */
-	public readonly retryAfterSeconds?: number;
 
 	/**
 	 * The setting or parameter that was refused.
@@ -67,9 +52,24 @@ export class ApiError extends Error {
 	public readonly field?: string;
 
 	/**
+	 * What went wrong.
+	 */
+	public readonly kind: ApiErrorKind;
+
+	/**
 	 * The request as sent, keys redacted.
 	 */
 	public readonly request?: string;
+
+	/**
+	 * Seconds the server asked us to wait before the next request, when it said so.
+	 */
+	public readonly retryAfterSeconds?: number;
+
+	/**
+	 * HTTP status of the answer, when one arrived.
+	 */
+	public readonly status?: number;
 
 	/**
 	 * Creates an API error.

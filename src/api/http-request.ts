@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-import { ApiError } from "./errors";
+import { ApiError, type ApiErrorDetails } from "./errors";
 import { redactKeys } from "./redact";
 import { envelopeSchema } from "./schemas";
 
@@ -9,6 +9,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** One request to the API, described without its key in any readable form. */
 export type HttpRequest<TSchema extends v.GenericSchema> = {
+	/** The HTTP method. */
 	method: "GET" | "POST";
 	/** Full URL, key included: never shown. */
 	url: string;
@@ -18,8 +19,16 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	shown: string;
 	/** What a successful answer must look like. */
 	schema: TSchema;
+	/** How long the request may take, answer included, before it is abandoned. */
 	timeoutMs: number;
+	/** The fetch to send it with. */
 	fetch: typeof globalThis.fetch;
+};
+
+/** The part of a failed fetch's cause that names what went wrong on the socket. */
+type FetchFailureCause = {
+	/** Node's error code, e.g. `ECONNREFUSED`. */
+	code?: string;
 };
 
 /**
@@ -65,7 +74,7 @@ function transportError(request: HttpRequest<v.GenericSchema>, error: unknown, t
 			request: request.shown,
 		});
 	}
-	const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : "";
+	const cause = error instanceof Error ? ((error.cause as FetchFailureCause | undefined)?.code ?? error.message) : "";
 	const reason = redactKeys(String(cause), [request.key]);
 	return new ApiError("network", `Cannot reach the API${reason ? ` (${reason})` : ""}: ${request.shown}.`, {
 		request: request.shown,
@@ -123,10 +132,13 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	 * Throws the error for this answer.
 	 * @param kind What went wrong.
 	 * @param message Sentence to show.
-	 * @param extra Further details.
-	 * @param extra.retryAfterSeconds Wait the server asked for.
+	 * @param extra Further details: the wait the server asked for.
 	 */
-	function fail(kind: ApiError["kind"], message: string, extra: { retryAfterSeconds?: number } = {}): never {
+	function fail(
+		kind: ApiError["kind"],
+		message: string,
+		extra: Pick<ApiErrorDetails, "retryAfterSeconds"> = {},
+	): never {
 		throw new ApiError(kind, redactKeys(message, [request.key]), {
 			status,
 			errorCode,
@@ -156,7 +168,7 @@ function parseJson(text: string): unknown {
  */
 function errorCodeOf(body: unknown): string | undefined {
 	if (typeof body === "object" && body !== null && "error_code" in body) {
-		const code = (body as { error_code: unknown }).error_code;
+		const code = body.error_code;
 		return typeof code === "string" && code !== "" ? code : undefined;
 	}
 	return undefined;

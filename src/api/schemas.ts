@@ -46,4 +46,8 @@ export const customDataSchema = v.looseObject({ ...envelope, key: v.string(), va
 export const acknowledgementSchema = v.looseObject(envelope);
 
 /** Answer of the currency remove and set operations (4.8, 4.9). */
-export const currencyChangeSchema = v.looseObject({ ...envelope, user: viewer, action_success: v.optional(v.boolean()) });
+export const currencyChangeSchema = v.looseObject({
+	...envelope,
+	user: viewer,
+	action_success: v.optional(v.boolean()),
+});

@@ -22,16 +22,42 @@ export type TopEntry = {
 };
 
 /** Answer of the top lists. */
-export type TopList = { entries: TopEntry[]; cacheTimestamp: CacheTimestamp };
+export type TopList = {
+	/** The rows, first place first. */
+	entries: TopEntry[];
+	/** When the server built the list. */
+	cacheTimestamp: CacheTimestamp;
+};
 
 /** Answer of the warning count. */
-export type WarningCount = { viewer: Viewer; warningCount: number; cacheTimestamp: CacheTimestamp };
+export type WarningCount = {
+	/** The viewer asked about. */
+	viewer: Viewer;
+	/** How many warnings the viewer has. */
+	warningCount: number;
+	/** When the server built the answer. */
+	cacheTimestamp: CacheTimestamp;
+};
 
 /** Answer of the currency read. */
-export type CurrencyBalance = { viewer: Viewer; currency: number; cacheTimestamp: CacheTimestamp };
+export type CurrencyBalance = {
+	/** The viewer asked about. */
+	viewer: Viewer;
+	/** The viewer's balance. */
+	currency: number;
+	/** When the server built the answer. */
+	cacheTimestamp: CacheTimestamp;
+};
 
 /** Answer of the custom data read. */
-export type CustomData = { key: string; value: string; cacheTimestamp: CacheTimestamp };
+export type CustomData = {
+	/** The entry's key. */
+	key: string;
+	/** The value stored under it. */
+	value: string;
+	/** When the server built the answer. */
+	cacheTimestamp: CacheTimestamp;
+};
 
 /** Answer of a goals widget action. */
 export type GoalActionResult = {
@@ -40,4 +66,7 @@ export type GoalActionResult = {
 };
 
 /** Answer of a currency set or remove. */
-export type CurrencyChange = { viewer: Viewer };
+export type CurrencyChange = {
+	/** The viewer whose balance changed. */
+	viewer: Viewer;
+};

@@ -86,21 +86,24 @@ export function parseQueryText(value: unknown, field: string): string {
 	return text;
 }
 
+/** The values an integer setting may take, and its default. */
+export type IntegerRange = {
+	/** Smallest value allowed. */
+	min?: number;
+	/** Largest value allowed. */
+	max?: number;
+	/** Value of a missing setting; without it a missing setting is refused. */
+	fallback?: number;
+};
+
 /**
  * Reads an integer setting given as a number or as numeric text (`5` or `"5"`).
  * @param value The raw setting; `undefined` or `""` takes the default.
  * @param field Name of the setting, for the message.
  * @param range Smallest and largest value allowed, and the default for a missing one.
- * @param range.min Smallest value allowed.
- * @param range.max Largest value allowed.
- * @param range.fallback Value of a missing setting; without it a missing setting is refused.
  * @returns The integer.
  */
-export function parseInteger(
-	value: unknown,
-	field: string,
-	range: { min?: number; max?: number; fallback?: number } = {},
-): number {
+export function parseInteger(value: unknown, field: string, range: IntegerRange = {}): number {
 	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, fallback } = range;
 	if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
 		if (fallback === undefined) {
@@ -159,12 +162,7 @@ export function parseBoolean(value: unknown, field: string, fallback: boolean): 
  * @param fallback Value of a missing setting; without it a missing setting is refused.
  * @returns The chosen word.
  */
-export function parseChoice<T extends string>(
-	value: unknown,
-	field: string,
-	choices: readonly T[],
-	fallback?: T,
-): T {
+export function parseChoice<T extends string>(value: unknown, field: string, choices: readonly T[], fallback?: T): T {
 	if ((value === undefined || value === null || value === "") && fallback !== undefined) {
 		return fallback;
 	}

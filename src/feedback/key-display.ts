@@ -4,16 +4,20 @@ import type { DialAction, KeyAction } from "@elgato/streamdeck";
 export const REASON_DISPLAY_MS = 2000;
 
 /** A key or a dial, as the SDK hands them to actions. */
-export type AnyAction = KeyAction | DialAction;
+export type AnyAction = DialAction | KeyAction;
 
 /**
  * What one key shows as its title: the value the plugin put there (or the user's own title when it put nothing),
  * interrupted for a moment by the short reason of a failure.
  */
 export class KeyDisplay {
+	/** Every key's display, by context. */
 	static readonly #displays = new Map<string, KeyDisplay>();
+	/** The title the plugin set last, shown again when a reason goes. */
 	#title: string | undefined;
+	/** Takes the reason down, while one is up. */
 	#reasonTimer: NodeJS.Timeout | undefined;
+	/** The key this display draws on. */
 	readonly #action: AnyAction;
 
 	/**

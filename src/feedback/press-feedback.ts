@@ -34,6 +34,12 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 	}
 }
 
+/** A press's failure, boxed so that a thrown `undefined` still counts. */
+type PressFailure = {
+	/** What the work threw. */
+	error: unknown;
+};
+
 /**
  * Runs one press: the work, then exactly one success or failure signal, whatever happens.
  * @param action The key or dial pressed.
@@ -41,7 +47,7 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
  * @param work The press's work; it throws to fail.
  */
 export async function runPress(action: AnyAction, what: string, work: () => Promise<void>): Promise<void> {
-	let failure: { error: unknown } | undefined;
+	let failure: PressFailure | undefined;
 	try {
 		await work();
 	} catch (error) {

@@ -10,6 +10,7 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
  * server asked.
  */
 export function nextPollDelay(intervalMs: number, failures: number, retryAfterSeconds?: number): number {
-	const backedOff = failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, intervalMs));
+	const backedOff =
+		failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, intervalMs));
 	return Math.max(backedOff, (retryAfterSeconds ?? 0) * 1000);
 }

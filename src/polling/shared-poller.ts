@@ -11,16 +11,31 @@ export type PollSubscriber<T> = {
 	onError(error: unknown): void;
 };
 
+/** A value read, and when. */
+type PolledValue<T> = {
+	/** The value. */
+	value: T;
+	/** When it was read, in epoch milliseconds. */
+	at: number;
+};
+
 /**
  * Every key that shows the same request of the same channel: one timer, one request in flight, one answer for all.
  */
 class PollGroup<T> {
+	/** Reads the value once. */
 	readonly #fetch: () => Promise<T>;
+	/** Called when the last subscriber left. */
 	readonly #onEmpty: () => void;
+	/** The keys that show the value, by context. */
 	readonly #subscribers = new Map<string, PollSubscriber<T>>();
-	#last: { value: T; at: number } | undefined;
+	/** The last value read, so that a key that joins gets it at once. */
+	#last: PolledValue<T> | undefined;
+	/** The read under way, so that a refresh joins it instead of sending another. */
 	#inFlight: Promise<T> | undefined;
+	/** Starts the next read. */
 	#timer: NodeJS.Timeout | undefined;
+	/** Reads failed in a row, for the back-off. */
 	#failures = 0;
 
 	/**
@@ -124,6 +139,7 @@ class PollGroup<T> {
  * themselves.
  */
 export class SharedPoller {
+	/** One poll per request, by request key. */
 	readonly #groups = new Map<string, PollGroup<unknown>>();
 
 	/**

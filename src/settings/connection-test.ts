@@ -7,20 +7,35 @@ import { globalSettings } from "./global-settings";
 
 /** What a property inspector sends to test the connection; missing fields fall back to the saved settings. */
 export type ConnectionTestRequest = {
+	/** Marks the message as a connection test. */
 	event: "testConnection";
+	/** Origin of the API to test. */
 	baseUrl?: string;
+	/** Read key to test. */
 	readKey?: string;
+	/** Write key to test. */
 	writeKey?: string;
 };
 
 /** How one key fared. */
-export type KeyVerdict = "ok" | "refused" | "unreachable" | "missing" | "invalid-url" | "error";
+export type KeyVerdict = "error" | "invalid-url" | "missing" | "ok" | "refused" | "unreachable";
+
+/** How one key fared, with a sentence for the property inspector. */
+export type KeyTestOutcome = {
+	/** The verdict. */
+	verdict: KeyVerdict;
+	/** A sentence that explains it. */
+	message: string;
+};
 
 /** What the plugin answers, through `sendToPropertyInspector`. */
 export type ConnectionTestResult = {
+	/** Marks the message as the answer to a connection test. */
 	event: "connectionTestResult";
-	read: { verdict: KeyVerdict; message: string };
-	write: { verdict: KeyVerdict; message: string };
+	/** How the read key fared. */
+	read: KeyTestOutcome;
+	/** How the write key fared. */
+	write: KeyTestOutcome;
 };
 
 /** Entry of the write-key probe: reading it proves the key without changing anything. */

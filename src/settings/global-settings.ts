@@ -10,6 +10,7 @@ export type GlobalSettings = {
 	writeKey?: string;
 };
 
+/** Receives the global settings each time they change. */
 type Listener = (settings: GlobalSettings) => void;
 
 /**
@@ -17,8 +18,11 @@ type Listener = (settings: GlobalSettings) => void;
  * `didReceiveGlobalSettings` the app sends when a property inspector changes them.
  */
 class GlobalSettingsStore {
+	/** The settings as last received. */
 	#current: GlobalSettings = {};
+	/** Settles once the settings have been received; reset when the first load fails. */
 	#loaded: Promise<void> | undefined;
+	/** Called on every change. */
 	readonly #listeners = new Set<Listener>();
 
 	/**

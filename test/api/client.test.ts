@@ -89,7 +89,9 @@ describe("endpoints", () => {
 		expect(emulator.state.streamathons.get("main")?.seconds).toBe(3690);
 		await client().streamathonAction("reset", "backup", 2);
 		expect(emulator.state.streamathons.get("backup")?.seconds).toBe(120);
-		expect(emulator.requests.at(-1)?.rawPath).toBe(`/api/streamathon/${encodeURIComponent(WRITE_KEY)}/actions/reset/backup/2`);
+		expect(emulator.requests.at(-1)?.rawPath).toBe(
+			`/api/streamathon/${encodeURIComponent(WRITE_KEY)}/actions/reset/backup/2`,
+		);
 	});
 
 	it("reads custom data", async () => {
@@ -134,7 +136,17 @@ describe("endpoints", () => {
 });
 
 describe("hostile names travel as one segment", () => {
-	const names = ["a/b?c#d%e", "Ünïcode Fan", "  night owl  ", "x&y=z", "semi;colon", "tab\there", "emoji 🎉", "…/..", "%2F"];
+	const names = [
+		"a/b?c#d%e",
+		"Ünïcode Fan",
+		"  night owl  ",
+		"x&y=z",
+		"semi;colon",
+		"tab\there",
+		"emoji 🎉",
+		"…/..",
+		"%2F",
+	];
 	for (const name of names) {
 		it(`sends ${JSON.stringify(name)} intact`, async () => {
 			await client()
@@ -202,7 +214,14 @@ describe("configuration", () => {
 	});
 
 	it("refuses plain http to another machine and malformed URLs", async () => {
-		for (const baseUrl of ["http://example.com", "http://192.168.1.10:7070", "ftp://127.0.0.1", "not a url", "https://user:pw@api.example.com", "https://api.example.com/?x=1"]) {
+		for (const baseUrl of [
+			"http://example.com",
+			"http://192.168.1.10:7070",
+			"ftp://127.0.0.1",
+			"not a url",
+			"https://user:pw@api.example.com",
+			"https://api.example.com/?x=1",
+		]) {
 			const error = await failure(client({ baseUrl }).getTop("level", "global", 1));
 			expect(error.kind).toBe("invalid-input");
 			expect(error.field).toBe("baseUrl");
@@ -266,7 +285,10 @@ describe("failures", () => {
 
 	it("reports success: false as an API error, with its error_code", async () => {
 		emulator.fault({ kind: "success-false", errorCode: "widget_busy", times: 1 });
-		expect(await failure(client().goalAction("add", "main", 1))).toMatchObject({ kind: "api", errorCode: "widget_busy" });
+		expect(await failure(client().goalAction("add", "main", 1))).toMatchObject({
+			kind: "api",
+			errorCode: "widget_busy",
+		});
 		emulator.fault({ kind: "success-false", times: 1 });
 		const bare = await failure(client().goalAction("add", "main", 1));
 		expect(bare.kind).toBe("api");

@@ -12,8 +12,11 @@ export const WRITE_KEY = "W-e2e-Write%Key&2";
 
 /** The API emulator and the Stream Deck host running the built plugin against it. */
 export type Deck = {
+	/** The API emulator the plugin talks to. */
 	emulator: ApiEmulator;
+	/** The Stream Deck host running the plugin. */
 	host: StreamDeckHost;
+	/** Stops both. */
 	close(): Promise<void>;
 };
 
@@ -100,7 +103,20 @@ export function place(
 }
 
 /** What a press ended in. */
-export type PressOutcome = { feedback: "showOk" | "showAlert"; messages: PluginMessage[] };
+export type PressOutcome = {
+	/** The one piece of feedback the key showed. */
+	feedback: "showAlert" | "showOk";
+	/** Every message the plugin sent for the key meanwhile. */
+	messages: PluginMessage[];
+};
+
+/** How {@link pressAndSettle} presses. */
+export type PressAndSettleOptions = {
+	/** For multi-action keys. */
+	userDesiredState?: number;
+	/** How long the press may take. */
+	timeoutMs?: number;
+};
 
 /**
  * Presses a key and waits for its one piece of feedback; then waits a little longer to make sure no second one
@@ -108,21 +124,19 @@ export type PressOutcome = { feedback: "showOk" | "showAlert"; messages: PluginM
  * @param host The host.
  * @param context The key.
  * @param options Press options.
- * @param options.userDesiredState For multi-action keys.
- * @param options.timeoutMs How long the press may take.
  * @returns The feedback and every message the plugin sent for the key meanwhile.
  */
 export async function pressAndSettle(
 	host: StreamDeckHost,
 	context: string,
-	options: { userDesiredState?: number; timeoutMs?: number } = {},
+	options: PressAndSettleOptions = {},
 ): Promise<PressOutcome> {
 	const since = host.messages.length;
 	await host.press(context, { userDesiredState: options.userDesiredState });
-	const first = await host.waitFor(
-		(m) => m.context === context && (m.event === "showOk" || m.event === "showAlert"),
-		{ since, timeoutMs: options.timeoutMs ?? 5000 },
-	);
+	const first = await host.waitFor((m) => m.context === context && (m.event === "showOk" || m.event === "showAlert"), {
+		since,
+		timeoutMs: options.timeoutMs ?? 5000,
+	});
 	await settle();
 	const messages = host.messages.slice(since).filter((m) => m.context === context);
 	const feedback = messages.filter((m) => m.event === "showOk" || m.event === "showAlert");
@@ -133,6 +147,7 @@ export async function pressAndSettle(
 /**
  * Gives the plugin a moment to send anything it would still send (a duplicate request or feedback).
  * @param ms How long.
+ * @returns A promise settled after that long.
  */
 export function settle(ms = 250): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));

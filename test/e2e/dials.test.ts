@@ -89,7 +89,12 @@ describe("goal-add on a dial", () => {
 
 describe("streamathon-add-seconds on a dial", () => {
 	it("adds and removes seconds × ticks", async () => {
-		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "main", seconds: "30" }, { controller: "Encoder" });
+		const dial = await place(
+			deck.host,
+			"streamathon-add-seconds",
+			{ widgetId: "main", seconds: "30" },
+			{ controller: "Encoder" },
+		);
 		await deck.host.dialRotate(dial, 2);
 		await quiet();
 		await deck.host.dialRotate(dial, -1);

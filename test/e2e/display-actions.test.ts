@@ -1,6 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { clearDeck, type Deck, place, pressAndSettle, READ_KEY, settle, startDeck, titlesIn, waitForTitle, WRITE_KEY } from "./deck";
+import {
+	clearDeck,
+	type Deck,
+	place,
+	pressAndSettle,
+	READ_KEY,
+	settle,
+	startDeck,
+	titlesIn,
+	waitForTitle,
+	WRITE_KEY,
+} from "./deck";
 
 let deck: Deck;
 beforeAll(async () => {
@@ -46,7 +57,9 @@ describe("each display action fetches on appear and shows its value", () => {
 	it("warnings shows the viewer's warning count", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "a/b?c#d%e" });
 		expect(await titleOf(key, "a/b?c#d%e\n3")).toBe("a/b?c#d%e\n3");
-		expect(deck.emulator.requests[0].rawPath).toBe(`/api/warnings/${encodeURIComponent(READ_KEY)}/get/a%2Fb%3Fc%23d%25e`);
+		expect(deck.emulator.requests[0].rawPath).toBe(
+			`/api/warnings/${encodeURIComponent(READ_KEY)}/get/a%2Fb%3Fc%23d%25e`,
+		);
 	});
 
 	it("currency-balance shows the balance compactly, with the write key", async () => {

@@ -25,19 +25,69 @@ type Row = { slug: string; settings: JsonObject; path: string; query?: Record<st
 const rows: Row[] = [
 	{ slug: "goal-add", settings: { widgetId: "main", value: "5" }, path: `/api/goals/${W}/actions/add/main/5` },
 	{ slug: "goal-add", settings: { widgetId: "all" }, path: `/api/goals/${W}/actions/add/all/1` },
-	{ slug: "goal-action", settings: { widgetId: "subs", goalAction: "set_goal", value: 50 }, path: `/api/goals/${W}/actions/set_goal/subs/50` },
-	{ slug: "goal-action", settings: { widgetId: "main", goalAction: "reset" }, path: `/api/goals/${W}/actions/reset/main/0` },
-	{ slug: "streamathon-add-seconds", settings: { widgetId: "main" }, path: `/api/streamathon/${W}/actions/add_seconds/main/60` },
-	{ slug: "streamathon-add-seconds", settings: { widgetId: "backup", seconds: "300" }, path: `/api/streamathon/${W}/actions/add_seconds/backup/300` },
-	{ slug: "streamathon-action", settings: { widgetId: "main", streamathonAction: "reset", value: "2" }, path: `/api/streamathon/${W}/actions/reset/main/2` },
-	{ slug: "streamathon-action", settings: { widgetId: "main", streamathonAction: "remove_seconds", value: 30 }, path: `/api/streamathon/${W}/actions/remove_seconds/main/30` },
+	{
+		slug: "goal-action",
+		settings: { widgetId: "subs", goalAction: "set_goal", value: 50 },
+		path: `/api/goals/${W}/actions/set_goal/subs/50`,
+	},
+	{
+		slug: "goal-action",
+		settings: { widgetId: "main", goalAction: "reset" },
+		path: `/api/goals/${W}/actions/reset/main/0`,
+	},
+	{
+		slug: "streamathon-add-seconds",
+		settings: { widgetId: "main" },
+		path: `/api/streamathon/${W}/actions/add_seconds/main/60`,
+	},
+	{
+		slug: "streamathon-add-seconds",
+		settings: { widgetId: "backup", seconds: "300" },
+		path: `/api/streamathon/${W}/actions/add_seconds/backup/300`,
+	},
+	{
+		slug: "streamathon-action",
+		settings: { widgetId: "main", streamathonAction: "reset", value: "2" },
+		path: `/api/streamathon/${W}/actions/reset/main/2`,
+	},
+	{
+		slug: "streamathon-action",
+		settings: { widgetId: "main", streamathonAction: "remove_seconds", value: 30 },
+		path: `/api/streamathon/${W}/actions/remove_seconds/main/30`,
+	},
 	{ slug: "custom-event", settings: { value: "confetti" }, path: `/api/custom-events/${W}/send/confetti`, query: {} },
-	{ slug: "custom-event", settings: { value: "a/b?c", mode: "data" }, path: `/api/custom-events/${W}/send/a%2Fb%3Fc`, query: { DATA_VAL: ["a/b?c"] } },
-	{ slug: "custom-event", settings: { value: '["x", "y"]', mode: "json" }, path: `/api/custom-events/${W}/send/${encodeURIComponent('["x","y"]')}`, query: { JSON_VAL: ['["x","y"]'] } },
-	{ slug: "currency-set", settings: { viewer: "night owl", amount: "0" }, path: `/api/currency/${W}/action/set/night%20owl/0` },
-	{ slug: "currency-remove", settings: { viewer: "StreamFan42", amount: 100 }, path: `/api/currency/${W}/action/remove/StreamFan42/100/0` },
-	{ slug: "currency-remove", settings: { viewer: "ZeroBalance", amount: "5", force: "true" }, path: `/api/currency/${W}/action/remove/ZeroBalance/5/1` },
-	{ slug: "currency-remove", settings: { viewer: "a/b?c#d%e", amount: "1", force: true }, path: `/api/currency/${W}/action/remove/a%2Fb%3Fc%23d%25e/1/1` },
+	{
+		slug: "custom-event",
+		settings: { value: "a/b?c", mode: "data" },
+		path: `/api/custom-events/${W}/send/a%2Fb%3Fc`,
+		query: { DATA_VAL: ["a/b?c"] },
+	},
+	{
+		slug: "custom-event",
+		settings: { value: '["x", "y"]', mode: "json" },
+		path: `/api/custom-events/${W}/send/${encodeURIComponent('["x","y"]')}`,
+		query: { JSON_VAL: ['["x","y"]'] },
+	},
+	{
+		slug: "currency-set",
+		settings: { viewer: "night owl", amount: "0" },
+		path: `/api/currency/${W}/action/set/night%20owl/0`,
+	},
+	{
+		slug: "currency-remove",
+		settings: { viewer: "StreamFan42", amount: 100 },
+		path: `/api/currency/${W}/action/remove/StreamFan42/100/0`,
+	},
+	{
+		slug: "currency-remove",
+		settings: { viewer: "ZeroBalance", amount: "5", force: "true" },
+		path: `/api/currency/${W}/action/remove/ZeroBalance/5/1`,
+	},
+	{
+		slug: "currency-remove",
+		settings: { viewer: "a/b?c#d%e", amount: "1", force: true },
+		path: `/api/currency/${W}/action/remove/a%2Fb%3Fc%23d%25e/1/1`,
+	},
 ];
 
 describe("a press sends the contract's request and shows OK", () => {
@@ -119,9 +169,12 @@ describe("failures alert once with a short reason, then the key shows what it sh
 			expect(outcome.feedback).toBe("showAlert");
 			expect(titlesIn(outcome.messages)).toEqual([reason]);
 			expect(deck.emulator.requests).toHaveLength(1);
-			const restored = await deck.host.waitFor((m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined, {
-				timeoutMs: 4000,
-			});
+			const restored = await deck.host.waitFor(
+				(m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined,
+				{
+					timeoutMs: 4000,
+				},
+			);
 			expect(restored).toBeDefined();
 			deck.emulator.clearFaults();
 			expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");

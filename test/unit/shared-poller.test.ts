@@ -95,7 +95,8 @@ describe("SharedPoller", () => {
 		const start = Date.now();
 		const fetch = async (): Promise<number> => {
 			times.push(Date.now() - start);
-			if (failing) throw new ApiError("http", "HTTP 429", { status: 429, retryAfterSeconds: times.length === 1 ? 90 : undefined });
+			if (failing)
+				throw new ApiError("http", "HTTP 429", { status: 429, retryAfterSeconds: times.length === 1 ? 90 : undefined });
 			return 7;
 		};
 		const key = recorder(5_000);

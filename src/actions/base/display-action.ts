@@ -41,10 +41,15 @@ export type DisplayRequest<V> = {
 
 /** One visible display key. */
 type VisibleKey<T extends JsonObject> = {
-	action: KeyAction<T> | DialAction<T>;
+	/** The key or dial to draw on. */
+	action: DialAction<T> | KeyAction<T>;
+	/** The key's settings as last seen. */
 	settings: T;
+	/** The poll the key follows, while it follows one. */
 	requestKey?: string;
+	/** The last title shown from a fresh value, kept to mark it stale when a refresh fails. */
 	title?: string;
+	/** Ends the key's subscription to its poll. */
 	stop?: () => void;
 };
 
@@ -55,7 +60,8 @@ const poller = new SharedPoller();
  * A key that shows a value read from the API: fetched when it appears, refreshed every `refreshSeconds` while
  * visible, after the computer wakes and when the global settings change, and at once on a press.
  */
-export abstract class DisplayAction<T extends JsonObject & DisplaySettings, V> extends SingletonAction<T> {
+export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> extends SingletonAction<T> {
+	/** The keys of this action on screen now, by action ID. */
 	readonly #visible = new Map<string, VisibleKey<T>>();
 
 	/**
@@ -170,19 +176,14 @@ export abstract class DisplayAction<T extends JsonObject & DisplaySettings, V> e
 		key.stop?.();
 		key.requestKey = requestKey;
 		const settings = key.settings;
-		key.stop = poller.subscribe(
-			requestKey,
-			async () => request.read(await clientFor(settings)),
-			id,
-			{
-				intervalMs: refreshIntervalMs(settings.refreshSeconds),
-				onValue: (value) => {
-					key.title = this.title(value as V, key.settings);
-					this.#show(key, key.title);
-				},
-				onError: (error) => this.#show(key, key.title ? `${key.title}${STALE_MARK}` : shortReason(error)),
+		key.stop = poller.subscribe(requestKey, async () => request.read(await clientFor(settings)), id, {
+			intervalMs: refreshIntervalMs(settings.refreshSeconds),
+			onValue: (value) => {
+				key.title = this.title(value as V, key.settings);
+				this.#show(key, key.title);
 			},
-		);
+			onError: (error) => this.#show(key, key.title ? `${key.title}${STALE_MARK}` : shortReason(error)),
+		});
 	}
 
 	/**

@@ -68,20 +68,24 @@ export abstract class LockToggleAction<T extends JsonObject & LockSettings> exte
 	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
 }
 
+/** The parts of a press's payload that decide which way it goes. */
+export type LockPress = {
+	/** The key's state. */
+	state?: number;
+	/** Whether the key is a step of a multi-action. */
+	isInMultiAction: boolean;
+	/** The state chosen for the step. */
+	userDesiredState?: number;
+};
+
 /**
  * Decides which way a press goes: inside a multi-action the state the user chose for the step; otherwise the mode,
  * and for `toggle` the opposite of the key's state.
  * @param mode The key's mode.
  * @param payload The press's payload.
- * @param payload.state The key's state.
- * @param payload.isInMultiAction Whether the key is a step of a multi-action.
- * @param payload.userDesiredState The state chosen for the step.
  * @returns `true` to lock.
  */
-export function wantsLock(
-	mode: LockSettings["mode"],
-	payload: { state?: number; isInMultiAction: boolean; userDesiredState?: number },
-): boolean {
+export function wantsLock(mode: LockSettings["mode"], payload: LockPress): boolean {
 	if (payload.isInMultiAction && payload.userDesiredState !== undefined) {
 		return payload.userDesiredState === LOCKED_STATE;
 	}

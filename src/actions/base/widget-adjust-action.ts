@@ -26,8 +26,11 @@ export type WidgetSettings = KeyOverride & {
 
 /** A dial of one of these actions. */
 type Dial<T extends JsonObject> = {
+	/** The dial's settings as last seen. */
 	settings: T;
+	/** Coalesces the dial's ticks into requests. */
 	ticks: TickAccumulator;
+	/** Whether the dial last locked its widget, so that a press flips it. */
 	locked: boolean;
 };
 
@@ -36,6 +39,7 @@ type Dial<T extends JsonObject> = {
  * (left) the amount per tick, coalescing rapid ticks, and locks or unlocks the widget when the dial is pressed.
  */
 export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> extends SingletonAction<T> {
+	/** The dials of this action, by action ID. */
 	readonly #dials = new Map<string, Dial<T>>();
 
 	/**
