@@ -11,7 +11,7 @@ import {
 	type TopType,
 } from "../api/validation";
 import { compactNumber, fitLine } from "../feedback/text-fit";
-import { DisplayAction, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { DisplayAction, type DisplayRequest, type DisplaySettings, type StripText } from "./base/display-action";
 
 /** Settings of Show Top 1. */
 export type ShowTopSettings = DisplaySettings & {
@@ -61,6 +61,22 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		return {
 			parameters: `${topType}/${topSubType}/${rank}`,
 			read: (client) => client.getTop(topType, topSubType, rank),
+		};
+	}
+
+	/**
+	 * Writes the touch strip: the list and place over the name and value, which have more room there.
+	 * @param value The answer.
+	 * @param settings The dial's settings.
+	 * @returns The strip's texts.
+	 */
+	protected override stripFeedback(value: TopList, settings: ShowTopSettings): StripText {
+		const rank = rankOf(settings);
+		const entry = value.entries[rank - 1];
+		const list = typeof settings.topType === "string" && settings.topType ? settings.topType : "message";
+		return {
+			title: `Top ${list} #${rank}`,
+			value: entry ? `${fitLine(entry.userName, 14)} ${compactNumber(entry.value)}` : "—",
 		};
 	}
 

@@ -39,6 +39,14 @@ export type DisplayRequest<V> = {
 	read(client: ChannelCompanionClient): Promise<V>;
 };
 
+/** The two texts of a dial's touch strip that show a value. */
+export type StripText = {
+	/** Top line: what is shown. */
+	title: string;
+	/** Large line: the value. */
+	value: string;
+};
+
 /** One visible display key. */
 type VisibleKey<T extends JsonObject> = {
 	/** The key or dial to draw on. */
@@ -156,6 +164,16 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
+	 * What a dial's touch strip shows for a value; by default the action's name over the key's title.
+	 * @param value The value read.
+	 * @param settings The dial's settings.
+	 * @returns The layout's `title` and `value` texts.
+	 */
+	protected stripFeedback(value: V, settings: T): StripText {
+		return { title: this.label, value: this.title(value, settings).replace(/\n/g, " ") };
+	}
+
+	/**
 	 * (Re)subscribes a key to the poll its current settings describe.
 	 * @param id The key's context.
 	 * @param key The key.
@@ -180,7 +198,12 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			intervalMs: refreshIntervalMs(settings.refreshSeconds),
 			onValue: (value) => {
 				key.title = this.title(value as V, key.settings);
-				this.#show(key, key.title);
+				if (key.action.isKey()) {
+					this.#show(key, key.title);
+				} else {
+					const strip = { ...this.stripFeedback(value as V, key.settings), status: "" };
+					key.action.setFeedback(strip).catch(() => undefined);
+				}
 			},
 			onError: (error) => this.#show(key, key.title ? `${key.title}${STALE_MARK}` : shortReason(error)),
 		});
@@ -204,7 +227,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	#show(key: VisibleKey<T>, title: string): void {
 		const showing = key.action.isKey()
 			? KeyDisplay.of(key.action).setTitle(title)
-			: key.action.setFeedback({ title: this.label, value: title.replace(/\n/g, " ") });
+			: key.action.setFeedback({ status: title.replace(/\n/g, " ") });
 		showing.catch(() => undefined);
 	}
 }
