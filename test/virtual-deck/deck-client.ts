@@ -1,0 +1,615 @@
+// Script of the deck page. It runs in the browser: the server compiles it with `ts.transpileModule`, so it may only
+// import types.
+import type { PropertyInspectorArgs } from "../host/stream-deck-host";
+import type { LayoutItem } from "./action-catalog";
+import type { ActivityEntry, DeckView, SlotView } from "./deck-view";
+
+/** Header that every POST carries (see `ACTION_HEADER` on the server). */
+const ACTION_HEADERS = { "x-virtual-deck": "1" };
+
+/** How long an OK or alert mark stays on a key, like the app's. */
+const FLASH_MS = 1500;
+
+/** Degrees the knob's notch turns per tick. */
+const DEGREES_PER_TICK = 15;
+
+/** Width of one touch strip segment, in the layout's pixels. */
+const SEGMENT_WIDTH = 200;
+
+/** Title line height on a key, in key pixels (the key is 72 × 72). */
+const TITLE_LINE_HEIGHT = 13.5;
+
+/** SVG namespace. */
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** A checkmark in a green disc, the app's OK mark. */
+const OK_MARK =
+	'<svg viewBox="0 0 72 72" aria-hidden="true"><circle cx="36" cy="36" r="22" fill="#2FB344"/><path d="M25 36.5l7.5 7.5L47 29.5" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+/** An exclamation mark in a yellow triangle, the app's alert mark. */
+const ALERT_MARK =
+	'<svg viewBox="0 0 72 72" aria-hidden="true"><path d="M36 13L62 58H10Z" fill="#F5C400" stroke="#F5C400" stroke-width="5" stroke-linejoin="round"/><path d="M36 29v14" stroke="#1A1A1A" stroke-width="5.5" stroke-linecap="round"/><circle cx="36" cy="51" r="3.3" fill="#1A1A1A"/></svg>';
+
+/** Layout of a dial whose layout is a built-in one (`$A0` …) that the page does not know: title and value. */
+const FALLBACK_LAYOUT: LayoutItem[] = [
+	{ key: "title", type: "text", rect: [8, 6, 184, 24], alignment: "center" },
+	{ key: "value", type: "text", rect: [8, 34, 184, 40], alignment: "center", font: { size: 24, weight: 700 } },
+];
+
+/**
+ * What a dial's feedback makes of one layout item.
+ */
+interface ItemFeedback {
+	/** The value to show. */
+	value: unknown;
+	/** The item's properties, with those the feedback overrides. */
+	props: LayoutItem;
+}
+
+/**
+ * The `font` property of a text item.
+ */
+interface ItemFont {
+	/** Size in pixels. */
+	size?: number;
+	/** Weight, 100–1000. */
+	weight?: number;
+}
+
+/**
+ * The `range` property of a bar item.
+ */
+interface ItemRange {
+	/** Value of an empty bar. */
+	min: number;
+	/** Value of a full bar. */
+	max: number;
+}
+
+/**
+ * The elements of one key or dial, kept across renders so animations and focus survive updates.
+ */
+interface SlotElements {
+	/** The slot's outer element. */
+	root: HTMLElement;
+	/** Where the OK / alert mark appears. */
+	flash: HTMLElement;
+	/** Caption: action name. */
+	name: HTMLElement;
+	/** Caption: settings summary. */
+	detail: HTMLElement;
+	/** Key face (keys). */
+	face?: SVGSVGElement;
+	/** Touch strip segment (dials). */
+	segment?: HTMLElement;
+	/** The knob's rotating part (dials). */
+	notch?: HTMLElement;
+	/** Current knob angle (dials). */
+	angle: number;
+	/** Counts last seen, to notice new OKs and alerts. */
+	okCount: number;
+	/** Counts last seen. */
+	alertCount: number;
+	/** Pending end of the mark. */
+	flashTimer?: number;
+	/** What the face was drawn from, to skip redraws. */
+	drawn: string;
+}
+
+/** Elements by context. */
+const slots = new Map<string, SlotElements>();
+
+/** The latest view. */
+let view: DeckView | undefined;
+
+/** Context whose inspector is open. */
+let inspected: string | undefined;
+
+/**
+ * Looks up an element that the page must have.
+ * @param id Its ID.
+ * @returns The element.
+ */
+function byId<T extends HTMLElement>(id: string): T {
+	const element = document.getElementById(id);
+	if (!element) throw new Error(`#${id} is missing`);
+	return element as T;
+}
+
+/**
+ * Creates an element.
+ * @param tag Tag name.
+ * @param className Class attribute.
+ * @param text Text content.
+ * @returns The element.
+ */
+function make<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = ""): HTMLElementTagNameMap[K] {
+	const element = document.createElement(tag);
+	if (className) element.className = className;
+	if (text) element.textContent = text;
+	return element;
+}
+
+/**
+ * Sends a gesture to the server.
+ * @param path E.g. `/api/press/<context>`.
+ */
+async function post(path: string): Promise<void> {
+	const response = await fetch(path, { method: "POST", headers: ACTION_HEADERS });
+	if (!response.ok) console.warn(`${path}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Builds the gear button that opens a slot's property inspector.
+ * @param context The slot.
+ * @returns The button.
+ */
+function gearButton(context: string): HTMLButtonElement {
+	const gear = make("button", "gear", "⚙");
+	gear.type = "button";
+	gear.title = "Open the property inspector";
+	gear.setAttribute("aria-label", "Open the property inspector");
+	gear.addEventListener("click", (event) => {
+		event.stopPropagation();
+		void openInspector(context);
+	});
+	return gear;
+}
+
+/**
+ * Builds the caption under a key or dial.
+ * @param root The slot.
+ * @returns The name and detail elements.
+ */
+function caption(root: HTMLElement): Pick<SlotElements, "detail" | "name"> {
+	const box = make("div", "caption");
+	const name = make("span", "caption-name");
+	const detail = make("span", "caption-detail");
+	box.append(name, detail);
+	root.append(box);
+	return { name, detail };
+}
+
+/**
+ * Creates the elements of a key.
+ * @param slot The key.
+ * @returns Its elements.
+ */
+function createKey(slot: SlotView): SlotElements {
+	const root = make("div", "key-slot");
+	root.dataset.context = slot.context;
+	const button = make("button", "key");
+	button.type = "button";
+	const face = document.createElementNS(SVG_NS, "svg");
+	face.setAttribute("viewBox", "0 0 72 72");
+	face.classList.add("key-face");
+	const flash = make("span", "flash");
+	button.append(face, flash);
+	button.addEventListener("click", () => void post(`/api/press/${encodeURIComponent(slot.context)}`));
+	root.append(button, gearButton(slot.context));
+	return {
+		root,
+		flash,
+		face,
+		...caption(root),
+		angle: 0,
+		okCount: slot.okCount,
+		alertCount: slot.alertCount,
+		drawn: "",
+	};
+}
+
+/**
+ * Creates the elements of a dial: its touch strip segment and its knob.
+ * @param slot The dial.
+ * @returns Its elements.
+ */
+function createDial(slot: SlotView): SlotElements {
+	const context = encodeURIComponent(slot.context);
+	const segment = make("button", "segment");
+	segment.type = "button";
+	segment.dataset.context = slot.context;
+	segment.title = "Tap the touch strip";
+	segment.addEventListener("click", () => void post(`/api/touch/${context}`));
+	const flash = make("span", "flash");
+	const canvas = make("div", "segment-canvas");
+	segment.append(canvas, flash);
+
+	const root = make("div", "dial-slot");
+	root.dataset.context = slot.context;
+	const controls = make("div", "dial-controls");
+	const left = make("button", "turn turn-left", "‹");
+	const right = make("button", "turn turn-right", "›");
+	const knob = make("button", "knob");
+	const notch = make("span", "knob-notch");
+	knob.append(notch);
+	left.title = "Turn left";
+	right.title = "Turn right";
+	for (const button of [left, right, knob]) button.type = "button";
+	controls.append(left, knob, right);
+	root.append(controls, gearButton(slot.context));
+
+	const elements: SlotElements = {
+		root,
+		flash,
+		segment,
+		notch,
+		...caption(root),
+		angle: 0,
+		okCount: slot.okCount,
+		alertCount: slot.alertCount,
+		drawn: "",
+	};
+	const turn = (ticks: number): void => {
+		elements.angle += ticks * DEGREES_PER_TICK;
+		notch.style.transform = `rotate(${elements.angle}deg)`;
+		void post(`/api/rotate/${context}?ticks=${ticks}`);
+	};
+	left.addEventListener("click", () => turn(-1));
+	right.addEventListener("click", () => turn(1));
+	knob.addEventListener("click", () => void post(`/api/dial-press/${context}`));
+	knob.addEventListener(
+		"wheel",
+		(event) => {
+			event.preventDefault();
+			if (event.deltaY !== 0) turn(event.deltaY < 0 ? 1 : -1);
+		},
+		{ passive: false },
+	);
+	return elements;
+}
+
+/**
+ * Draws a key face: the image, then the title lines, placed as the app places them.
+ * @param face The SVG.
+ * @param slot The key.
+ */
+function drawFace(face: SVGSVGElement, slot: SlotView): void {
+	face.replaceChildren();
+	const clip = document.createElementNS(SVG_NS, "clipPath");
+	clip.id = `clip-${slot.context}`;
+	const round = document.createElementNS(SVG_NS, "rect");
+	for (const [name, value] of [
+		["width", "72"],
+		["height", "72"],
+		["rx", "14"],
+	])
+		round.setAttribute(name, value);
+	clip.append(round);
+	const background = document.createElementNS(SVG_NS, "rect");
+	for (const [name, value] of [
+		["width", "72"],
+		["height", "72"],
+		["rx", "14"],
+		["class", "face-background"],
+	]) {
+		background.setAttribute(name, value);
+	}
+	face.append(clip, background);
+	if (slot.imageUrl) {
+		const image = document.createElementNS(SVG_NS, "image");
+		image.setAttribute("href", slot.imageUrl);
+		image.setAttribute("width", "72");
+		image.setAttribute("height", "72");
+		image.setAttribute("clip-path", `url(#clip-${slot.context})`);
+		face.append(image);
+	}
+	const lines = slot.title ? slot.title.split("\n") : [];
+	if (lines.length === 0) return;
+	const span = (lines.length - 1) * TITLE_LINE_HEIGHT;
+	const first = slot.titleAlignment === "top" ? 15 : slot.titleAlignment === "bottom" ? 65 - span : 36 + 4.2 - span / 2;
+	const text = document.createElementNS(SVG_NS, "text");
+	text.setAttribute("class", "key-title");
+	text.setAttribute("text-anchor", "middle");
+	lines.forEach((line, index) => {
+		const tspan = document.createElementNS(SVG_NS, "tspan");
+		tspan.setAttribute("x", "36");
+		tspan.setAttribute("y", String(first + index * TITLE_LINE_HEIGHT));
+		tspan.textContent = line;
+		text.append(tspan);
+	});
+	face.append(text);
+}
+
+/**
+ * The value a feedback entry gives a layout item: either the value itself or an object with `value` and overrides.
+ * @param item The layout item.
+ * @param feedback The dial's feedback.
+ * @returns The value and the item properties the feedback overrides.
+ */
+function feedbackFor(item: LayoutItem, feedback: Record<string, unknown>): ItemFeedback {
+	const entry = feedback[item.key];
+	if (entry !== null && typeof entry === "object" && !Array.isArray(entry)) {
+		const overrides = entry as Record<string, unknown>;
+		return { value: overrides.value ?? item.value, props: { ...item, ...overrides } as LayoutItem };
+	}
+	return { value: entry ?? item.value, props: item };
+}
+
+/**
+ * Draws a touch strip segment from the dial's layout and feedback.
+ * @param canvas The segment's 200 × 100 canvas.
+ * @param slot The dial.
+ */
+function drawSegment(canvas: HTMLElement, slot: SlotView): void {
+	canvas.replaceChildren();
+	const items = slot.layout.length ? slot.layout : FALLBACK_LAYOUT;
+	for (const item of items) {
+		const { value, props } = feedbackFor(item, slot.feedback);
+		if (props.enabled === false) continue;
+		const [x, y, width, height] = props.rect;
+		const box = make("div", `item item-${props.type}`);
+		box.dataset.key = props.key;
+		Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+		if (typeof props.opacity === "number") box.style.opacity = String(props.opacity);
+		if (props.type === "text") {
+			const text = make("span", "item-text", value === undefined || value === null ? "" : String(value));
+			const font = (props.font ?? {}) as ItemFont;
+			text.style.fontSize = `${font.size ?? 16}px`;
+			text.style.fontWeight = String(font.weight ?? 500);
+			if (typeof props.color === "string") text.style.color = props.color;
+			box.style.justifyContent =
+				props.alignment === "left" ? "flex-start" : props.alignment === "right" ? "flex-end" : "center";
+			box.append(text);
+		} else if (props.type === "bar" || props.type === "gbar") {
+			const range = (props.range ?? { min: 0, max: 100 }) as ItemRange;
+			const number = typeof value === "number" ? value : Number(value ?? range.min);
+			const share = Math.min(1, Math.max(0, (number - range.min) / (range.max - range.min || 1)));
+			box.style.background = typeof props.bar_bg_c === "string" ? props.bar_bg_c : "#2A3142";
+			const fill = make("span", "item-bar-fill");
+			fill.style.width = `${share * 100}%`;
+			fill.style.background = typeof props.bar_fill_c === "string" ? props.bar_fill_c : "#2DD4BF";
+			box.append(fill);
+		} else if (props.type === "pixmap" && typeof value === "string" && value) {
+			const image = make("img", "item-pixmap");
+			image.src = value.startsWith("data:") ? value : `/plugin/${value}`;
+			image.alt = "";
+			box.append(image);
+		}
+		canvas.append(box);
+	}
+}
+
+/**
+ * Shows the OK or alert mark on a slot for a moment.
+ * @param elements The slot.
+ * @param kind Which mark.
+ */
+function flash(elements: SlotElements, kind: "alert" | "ok"): void {
+	window.clearTimeout(elements.flashTimer);
+	elements.flash.innerHTML = kind === "ok" ? OK_MARK : ALERT_MARK;
+	elements.flash.dataset.kind = kind;
+	elements.root.dataset.flash = kind;
+	if (elements.segment) elements.segment.dataset.flash = kind;
+	elements.flashTimer = window.setTimeout(() => {
+		delete elements.flash.dataset.kind;
+		delete elements.root.dataset.flash;
+		if (elements.segment) delete elements.segment.dataset.flash;
+	}, FLASH_MS);
+}
+
+/**
+ * Updates a slot's elements to a new view of it.
+ * @param elements The slot's elements.
+ * @param slot The view.
+ */
+function update(elements: SlotElements, slot: SlotView): void {
+	const root = elements.root;
+	root.dataset.slug = slot.slug;
+	root.dataset.column = String(slot.column);
+	root.dataset.row = String(slot.row);
+	root.dataset.state = String(slot.state);
+	root.dataset.title = slot.title ?? "";
+	root.dataset.okCount = String(slot.okCount);
+	root.dataset.alertCount = String(slot.alertCount);
+	root.dataset.selected = String(slot.context === inspected);
+	root.title = `${slot.name}${slot.caption ? ` · ${slot.caption}` : ""}`;
+	const knob = root.querySelector<HTMLElement>(".knob");
+	if (knob) knob.title = gestureHelp(slot.triggerDescription);
+	elements.name.textContent = slot.name;
+	elements.detail.textContent = slot.caption;
+	const drawn = JSON.stringify([slot.imageUrl, slot.title, slot.titleAlignment, slot.feedback, slot.layout]);
+	if (drawn !== elements.drawn) {
+		elements.drawn = drawn;
+		if (elements.face) drawFace(elements.face, slot);
+		if (elements.segment) {
+			elements.segment.dataset.selected = String(slot.context === inspected);
+			const canvas = elements.segment.querySelector<HTMLElement>(".segment-canvas");
+			if (canvas) drawSegment(canvas, slot);
+		}
+	}
+	if (slot.alertCount > elements.alertCount) flash(elements, "alert");
+	else if (slot.okCount > elements.okCount) flash(elements, "ok");
+	elements.okCount = slot.okCount;
+	elements.alertCount = slot.alertCount;
+}
+
+/**
+ * Describes a dial's gestures for its tooltip.
+ * @param description The trigger description (`Rotate`, `Push`, `Touch`, `LongTouch`).
+ * @returns E.g. `Turn: Add / remove · Push: Lock / unlock`; a generic hint without a description.
+ */
+function gestureHelp(description: Record<string, unknown> | undefined): string {
+	const parts: string[] = [];
+	for (const [name, label] of [
+		["Rotate", "Turn"],
+		["Push", "Push"],
+		["Touch", "Tap the strip"],
+	]) {
+		const text = description?.[name];
+		if (typeof text === "string" && text) parts.push(`${label}: ${text}`);
+	}
+	return parts.length ? parts.join(" · ") : "Click to push, mouse wheel to turn";
+}
+
+/**
+ * Brings the page in line with a view.
+ * @param next The view.
+ */
+function render(next: DeckView): void {
+	view = next;
+	const keys = byId("keys");
+	const strip = byId("strip");
+	const dials = byId("dials");
+	const seen = new Set<string>();
+	for (const slot of [...next.keys, ...next.dials]) {
+		seen.add(slot.context);
+		let elements = slots.get(slot.context);
+		if (!elements) {
+			elements = slot.controller === "Keypad" ? createKey(slot) : createDial(slot);
+			slots.set(slot.context, elements);
+		}
+		update(elements, slot);
+		const parent = slot.controller === "Keypad" ? keys : dials;
+		elements.root.style.gridColumn = String(slot.column + 1);
+		elements.root.style.gridRow = String(slot.row + 1);
+		if (elements.root.parentElement !== parent) parent.append(elements.root);
+		if (elements.segment) {
+			elements.segment.style.gridColumn = String(slot.column + 1);
+			if (elements.segment.parentElement !== strip) strip.append(elements.segment);
+		}
+	}
+	for (const [context, elements] of slots) {
+		if (!seen.has(context)) {
+			elements.root.remove();
+			elements.segment?.remove();
+			slots.delete(context);
+		}
+	}
+	strip.style.setProperty("--strip-scale", String(strip.clientWidth / (4 * SEGMENT_WIDTH)));
+	renderActivity(next.activity);
+	const link = byId<HTMLAnchorElement>("emulator-link");
+	link.href = `${next.emulatorUrl}/`;
+	link.title = `State page of the API emulator at ${next.emulatorUrl}`;
+}
+
+/**
+ * Fills the list of API requests.
+ * @param entries The latest requests, newest first.
+ */
+function renderActivity(entries: ActivityEntry[]): void {
+	const list = byId("activity");
+	list.replaceChildren(
+		...entries.map((entry) => {
+			const row = make("li", "activity-row");
+			const status = entry.status === undefined ? "…" : String(entry.status);
+			const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
+			const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
+			row.append(
+				make("time", "activity-time", time),
+				make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
+				make("span", "activity-path", entry.path),
+				make("span", `activity-status status-${tone}`, status),
+			);
+			row.title = `${entry.method} ${entry.path} → ${status}`;
+			return row;
+		}),
+	);
+	if (entries.length === 0) list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
+}
+
+/**
+ * Opens an instance's property inspector beside the deck the way the app does: loads the plugin's page, then calls
+ * its `connectElgatoStreamDeckSocket` with the port, the instance, the registration event and the info.
+ * @param context The instance.
+ */
+async function openInspector(context: string): Promise<void> {
+	const slot = view && [...view.keys, ...view.dials].find((candidate) => candidate.context === context);
+	if (!slot?.inspectorUrl) return;
+	const panel = byId("inspector");
+	const frame = byId<HTMLIFrameElement>("inspector-frame");
+	if (inspected === context && panel.dataset.open === "true") return;
+	inspected = context;
+	panel.dataset.open = "true";
+	panel.dataset.context = context;
+	panel.dataset.connected = "false";
+	const icon = byId<HTMLImageElement>("inspector-icon");
+	icon.hidden = !slot.iconUrl;
+	if (slot.iconUrl) icon.src = slot.iconUrl;
+	byId("inspector-title").textContent = slot.name;
+	byId("inspector-where").textContent =
+		slot.controller === "Keypad" ? `Key ${slot.row * 4 + slot.column + 1} of 8` : `Dial ${slot.column + 1} of 4`;
+	byId("inspector-close").hidden = false;
+	byId("inspector-placeholder").hidden = true;
+	for (const [other, elements] of slots) {
+		elements.root.dataset.selected = String(other === context);
+		if (elements.segment) elements.segment.dataset.selected = String(other === context);
+	}
+
+	// A fresh frame per inspector: closing the old page closes its socket, as the app does when the selection moves.
+	const fresh = frame.cloneNode(false) as HTMLIFrameElement;
+	fresh.hidden = false;
+	const loaded = new Promise<void>((resolve) => fresh.addEventListener("load", () => resolve(), { once: true }));
+	fresh.src = slot.inspectorUrl;
+	frame.replaceWith(fresh);
+	await loaded;
+	if (inspected !== context) return;
+	const response = await fetch(`/api/inspector/${encodeURIComponent(context)}`);
+	if (!response.ok || inspected !== context) return;
+	const args = (await response.json()) as PropertyInspectorArgs;
+	const inspectorWindow = fresh.contentWindow as
+		| (Window & {
+				/** Defined by the property inspector page. */
+				connectElgatoStreamDeckSocket?: (...values: unknown[]) => void;
+		  })
+		| null;
+	const connect = inspectorWindow?.connectElgatoStreamDeckSocket;
+	if (!connect) {
+		console.error(`${slot.inspectorUrl} defines no connectElgatoStreamDeckSocket`);
+		return;
+	}
+	connect(args.port, args.uuid, args.registerEvent, args.info, args.actionInfo);
+	panel.dataset.connected = "true";
+}
+
+/**
+ * Closes the property inspector.
+ */
+function closeInspector(): void {
+	inspected = undefined;
+	const panel = byId("inspector");
+	panel.dataset.open = "false";
+	delete panel.dataset.context;
+	panel.dataset.connected = "false";
+	const frame = byId<HTMLIFrameElement>("inspector-frame");
+	const blank = frame.cloneNode(false) as HTMLIFrameElement;
+	blank.removeAttribute("src");
+	blank.hidden = true;
+	frame.replaceWith(blank);
+	byId("inspector-icon").hidden = true;
+	byId("inspector-title").textContent = "Property inspector";
+	byId("inspector-where").textContent = "Pick ⚙ on a key or dial to configure it.";
+	byId("inspector-close").hidden = true;
+	byId("inspector-placeholder").hidden = false;
+	for (const elements of slots.values()) {
+		elements.root.dataset.selected = "false";
+		if (elements.segment) elements.segment.dataset.selected = "false";
+	}
+}
+
+/**
+ * Follows the deck: asks for the view again as soon as it changes (the server holds the request until then).
+ */
+async function follow(): Promise<void> {
+	const connection = byId("connection");
+	for (;;) {
+		try {
+			const after = view ? `?after=${view.version}` : "";
+			const response = await fetch(`/api/deck${after}`);
+			if (!response.ok) throw new Error(`HTTP ${response.status}`);
+			render((await response.json()) as DeckView);
+			document.body.dataset.ready = "true";
+			connection.dataset.live = String(view?.pluginRunning === true);
+			connection.textContent = view?.pluginRunning ? "plugin running" : "plugin stopped";
+		} catch {
+			connection.dataset.live = "false";
+			connection.textContent = "disconnected, retrying…";
+			await new Promise((resolve) => window.setTimeout(resolve, 1000));
+		}
+	}
+}
+
+byId("inspector-close").addEventListener("click", closeInspector);
+void follow();
+
+export {};

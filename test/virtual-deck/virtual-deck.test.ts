@@ -1,0 +1,159 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { HAS_CHROMIUM, launchChromium } from "./chromium";
+import { ACTION_HEADER, startVirtualDeck, type VirtualDeck } from "./server";
+
+/** Longest any one wait in these tests. */
+const WAIT_MS = 8_000;
+
+/**
+ * Polls a value until it passes a check, bounded.
+ * @param read Reads the value.
+ * @param check The check.
+ * @returns The last value read.
+ */
+async function eventually<T>(read: () => T, check: (value: T) => boolean): Promise<T> {
+	let value = read();
+	for (let round = 0; round < WAIT_MS / 50 && !check(value); round++) {
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		value = read();
+	}
+	return value;
+}
+
+describe.skipIf(!HAS_CHROMIUM)("virtual deck page", () => {
+	let deck: VirtualDeck;
+	let browser: Browser;
+	let page: Page;
+
+	const key = (slug: string): Locator => page.locator(`.key-slot[data-slug="${slug}"]`);
+	const dial = (column: number): Locator => page.locator(`.dial-slot[data-column="${column}"]`);
+	const segment = (column: number): Locator => page.locator(".segment").nth(column);
+
+	beforeAll(async () => {
+		deck = await startVirtualDeck({ port: 0 });
+		browser = await launchChromium();
+		page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		page.setDefaultTimeout(WAIT_MS);
+		await page.goto(deck.url);
+		await page.locator('body[data-ready="true"]').waitFor();
+	});
+
+	afterAll(async () => {
+		await browser?.close().catch(() => undefined);
+		await deck?.close();
+	});
+
+	it("shows a Stream Deck + with the sample profile: 8 keys, 4 dials and their touch strip", async () => {
+		await expect.poll(() => page.locator(".key-slot").count()).toBe(8);
+		expect(await page.locator(".dial-slot").count()).toBe(4);
+		expect(await page.locator(".segment").count()).toBe(4);
+		const slugs = await page.locator(".key-slot").evaluateAll((slots) => slots.map((s) => s.dataset.slug));
+		expect(slugs).toEqual([
+			"goal-add",
+			"goal-lock",
+			"streamathon-add-seconds",
+			"custom-event",
+			"show-top",
+			"warnings",
+			"currency-balance",
+			"currency-remove",
+		]);
+		expect(await page.locator("#emulator-link").getAttribute("href")).toBe(`${deck.emulator.url}/`);
+		const goalLockImage = await key("goal-lock").locator("image").getAttribute("href");
+		expect(goalLockImage).toBe("/plugin/imgs/actions/goal-lock/key-unlocked.svg");
+	});
+
+	it("renders the titles the plugin sets, such as the top chatter's name", async () => {
+		const [top] = deck.emulator.state.top("message", "global", 1);
+		const title = key("show-top").locator(".key-face text");
+		await expect.poll(() => title.textContent(), { timeout: WAIT_MS }).toContain(top.viewer.name.slice(0, 6));
+		await expect.poll(() => key("currency-balance").getAttribute("data-title")).toBe("night owl\n320");
+		expect(await key("currency-balance").locator("tspan").allTextContents()).toEqual(["night owl", "320"]);
+	});
+
+	it("presses a key: the API changes and the key shows OK", async () => {
+		const before = deck.emulator.state.goals.get("main")?.current ?? 0;
+		await key("goal-add").locator(".key").click();
+		await key("goal-add").locator('.flash[data-kind="ok"]').waitFor();
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(before + 10);
+		expect(await key("goal-add").getAttribute("data-ok-count")).toBe("1");
+		await expect
+			.poll(() => page.locator(".activity-path").first().textContent())
+			.toBe("/api/goals/{W}/actions/add/main/10");
+	});
+
+	it("shows the alert when the API refuses a press", async () => {
+		await key("currency-remove").locator(".key").click();
+		await key("currency-remove").locator('.flash[data-kind="alert"]').waitFor();
+		expect(await key("currency-remove").getAttribute("data-alert-count")).toBe("1");
+		expect(deck.emulator.state.findViewer("ZeroBalance")?.currency).toBe(0);
+	});
+
+	it("turns a dial with its buttons and the mouse wheel, and the touch strip shows the change", async () => {
+		const main = deck.emulator.state.goals.get("main");
+		const before = main?.current ?? 0;
+		await dial(0).locator(".turn-right").click();
+		await segment(0).locator('.item[data-key="value"]', { hasText: "+5" }).waitFor();
+		expect(main?.current).toBe(before + 5);
+		await expect.poll(() => segment(0).locator('.item[data-key="status"]').textContent()).toBe("OK");
+
+		const subs = deck.emulator.state.goals.get("subs");
+		const subsBefore = subs?.current ?? 0;
+		await dial(3).locator(".knob").hover();
+		await page.mouse.wheel(0, -100);
+		await segment(3).locator('.item[data-key="value"]', { hasText: "+1" }).waitFor();
+		expect(subs?.current).toBe(subsBefore + 1);
+	});
+
+	it("pushes a dial and taps the touch strip", async () => {
+		const timer = deck.emulator.state.streamathons.get("main");
+		await dial(1).locator(".knob").click();
+		expect(
+			await eventually(
+				() => timer?.locked,
+				(locked) => locked === true,
+			),
+		).toBe(true);
+		await segment(1).locator('.item[data-key="status"]', { hasText: "Locked" }).waitFor();
+		await segment(1).click();
+		expect(
+			await eventually(
+				() => timer?.locked,
+				(locked) => locked === false,
+			),
+		).toBe(false);
+		await segment(1).locator('.item[data-key="status"]', { hasText: "Unlocked" }).waitFor();
+	});
+
+	it("opens a key's real property inspector beside the deck, and its changes reach the key", async () => {
+		const slot = key("currency-remove");
+		await slot.hover();
+		await slot.locator(".gear").click();
+		const inspector = page.frameLocator("#inspector-frame");
+		await expect.poll(() => inspector.locator("#setting-viewer").inputValue()).toBe("ZeroBalance");
+		expect(await inspector.locator("#setting-amount").inputValue()).toBe("5");
+		expect(await page.locator("#inspector-title").textContent()).toBe("Currency Remove");
+
+		const context = (await slot.getAttribute("data-context")) ?? "";
+		await inspector.locator("#setting-amount").fill("1");
+		await inspector.locator("#setting-amount").press("Tab");
+		await expect.poll(() => String(deck.host.settingsOf(context).amount)).toBe("1");
+		await expect.poll(() => slot.locator(".caption-detail").textContent()).toBe("ZeroBalance −1");
+	});
+
+	it("refuses gestures without its header and serves the plugin folder", async () => {
+		const context = (await key("goal-add").getAttribute("data-context")) ?? "";
+		const refused = await fetch(`${deck.url}/api/press/${context}`, { method: "POST" });
+		expect(refused.status).toBe(403);
+		const wrongKind = await fetch(`${deck.url}/api/rotate/${context}?ticks=1`, {
+			method: "POST",
+			headers: { [ACTION_HEADER]: "1" },
+		});
+		expect(wrongKind.status).toBe(400);
+		const manifest = await fetch(`${deck.url}/plugin/manifest.json`);
+		expect(manifest.status).toBe(200);
+		expect(((await manifest.json()) as { UUID: string }).UUID).toBe("com.channel.companion");
+	});
+});
