@@ -2,8 +2,9 @@ import { action } from "@elgato/streamdeck";
 
 import type { CurrencyBalance as Balance } from "../api/types";
 import { parseSegment } from "../api/validation";
-import { compactNumber, fitLine } from "../feedback/text-fit";
-import { DisplayAction, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { ACCENTS } from "../feedback/key-face";
+import { compactNumber } from "../feedback/text-fit";
+import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
 
 /** Settings of Currency Balance. */
 export type CurrencyBalanceSettings = DisplaySettings & {
@@ -17,11 +18,33 @@ export type CurrencyBalanceSettings = DisplaySettings & {
 @action({ UUID: "com.channel.companion.currency-balance" })
 export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Balance> {
 	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.currency;
+	}
+
+	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.
 	 */
 	protected override get label(): string {
 		return "Currency Balance";
+	}
+
+	/**
+	 * Describes the value: the viewer over their balance, compact (`12.3k`).
+	 * @param value The answer.
+	 * @returns What the key shows.
+	 */
+	protected override describe(value: Balance): DisplayedValue {
+		const compact = compactNumber(value.currency);
+		return {
+			label: value.viewer.name,
+			value: compact,
+			fields: { name: value.viewer.name, value: compact, exact: String(value.currency) },
+		};
 	}
 
 	/**
@@ -32,14 +55,5 @@ export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Bala
 	protected override request(settings: CurrencyBalanceSettings): DisplayRequest<Balance> {
 		const viewer = parseSegment(settings.viewer, "viewer");
 		return { parameters: viewer, read: (client) => client.getCurrency(viewer) };
-	}
-
-	/**
-	 * Writes the title.
-	 * @param value The answer.
-	 * @returns The viewer and the balance.
-	 */
-	protected override title(value: Balance): string {
-		return `${fitLine(value.viewer.name)}\n${compactNumber(value.currency)}`;
 	}
 }

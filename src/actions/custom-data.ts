@@ -2,8 +2,8 @@ import { action } from "@elgato/streamdeck";
 
 import type { CustomData as Entry } from "../api/types";
 import { parseDataKey } from "../api/validation";
-import { fitLine } from "../feedback/text-fit";
-import { DisplayAction, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { ACCENTS } from "../feedback/key-face";
+import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
 
 /** Settings of Custom Data. */
 export type CustomDataSettings = DisplaySettings & {
@@ -17,11 +17,28 @@ export type CustomDataSettings = DisplaySettings & {
 @action({ UUID: "com.channel.companion.custom-data" })
 export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.data;
+	}
+
+	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.
 	 */
 	protected override get label(): string {
 		return "Custom Data";
+	}
+
+	/**
+	 * Describes the value: the entry's key over its value.
+	 * @param value The answer.
+	 * @returns What the key shows.
+	 */
+	protected override describe(value: Entry): DisplayedValue {
+		return { label: value.key, value: value.value, fields: { key: value.key, value: value.value } };
 	}
 
 	/**
@@ -32,14 +49,5 @@ export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	protected override request(settings: CustomDataSettings): DisplayRequest<Entry> {
 		const dataKey = parseDataKey(settings.dataKey);
 		return { parameters: dataKey, read: (client) => client.getCustomData(dataKey) };
-	}
-
-	/**
-	 * Writes the title.
-	 * @param value The answer.
-	 * @returns The key and the value.
-	 */
-	protected override title(value: Entry): string {
-		return `${fitLine(value.key)}\n${fitLine(value.value)}`;
 	}
 }

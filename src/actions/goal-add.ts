@@ -2,6 +2,7 @@ import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
 import { parseInteger } from "../api/validation";
+import { ACCENTS } from "../feedback/key-face";
 import { WidgetAdjustAction, type WidgetSettings } from "./base/widget-adjust-action";
 
 /** Settings of Goal Add. */
@@ -16,6 +17,14 @@ export type GoalAddSettings = WidgetSettings & {
  */
 @action({ UUID: "com.channel.companion.goal-add" })
 export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
+	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.goal;
+	}
+
 	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.

@@ -10,8 +10,15 @@ import {
 	type TopSubType,
 	type TopType,
 } from "../api/validation";
+import { ACCENTS } from "../feedback/key-face";
 import { compactNumber, fitLine } from "../feedback/text-fit";
-import { DisplayAction, type DisplayRequest, type DisplaySettings, type StripText } from "./base/display-action";
+import {
+	DisplayAction,
+	type DisplayedValue,
+	type DisplayRequest,
+	type DisplaySettings,
+	type StripText,
+} from "./base/display-action";
 
 /** Settings of Show Top 1. */
 export type ShowTopSettings = DisplaySettings & {
@@ -30,6 +37,14 @@ export type ShowTopSettings = DisplaySettings & {
 @action({ UUID: "com.channel.companion.show-top" })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.top;
+	}
+
+	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.
 	 */
@@ -47,6 +62,25 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const updated = { ...settings, rank };
 		await ev.action.setSettings(updated);
 		await this.refreshNow(ev.action.id, updated);
+	}
+
+	/**
+	 * Describes the value: the name at the place over their value, with the place as a badge when it is not 1.
+	 * @param value The answer.
+	 * @param settings The key's settings.
+	 * @returns What the key shows.
+	 */
+	protected override describe(value: TopList, settings: ShowTopSettings): DisplayedValue {
+		const rank = rankOf(settings);
+		const entry = value.entries[rank - 1];
+		const name = entry?.userName ?? "—";
+		const shown = entry ? compactNumber(entry.value) : "—";
+		return {
+			label: name,
+			value: shown,
+			badge: rank === 1 ? undefined : `#${rank}`,
+			fields: { name, value: shown, rank: String(rank), list: listOf(settings) },
+		};
 	}
 
 	/**
@@ -73,25 +107,12 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	protected override stripFeedback(value: TopList, settings: ShowTopSettings): StripText {
 		const rank = rankOf(settings);
 		const entry = value.entries[rank - 1];
-		const list = typeof settings.topType === "string" && settings.topType ? settings.topType : "message";
+		const leader = value.entries[0];
 		return {
-			title: `Top ${list} #${rank}`,
+			title: `Top ${listOf(settings)} #${rank}`,
 			value: entry ? `${fitLine(entry.userName, 14)} ${compactNumber(entry.value)}` : "—",
+			indicator: entry && leader && leader.value > 0 ? Math.round((100 * entry.value) / leader.value) : 0,
 		};
-	}
-
-	/**
-	 * Writes the title: the name (after the place when it is not 1) and the value.
-	 * @param value The answer.
-	 * @param settings The key's settings.
-	 * @returns The title.
-	 */
-	protected override title(value: TopList, settings: ShowTopSettings): string {
-		const rank = rankOf(settings);
-		const entry = value.entries[rank - 1];
-		const place = rank === 1 ? "" : `#${rank} `;
-		if (!entry) return `${place}\n—`;
-		return `${fitLine(`${place}${entry.userName}`)}\n${compactNumber(entry.value)}`;
 	}
 }
 
@@ -106,6 +127,15 @@ function rankOf(settings: ShowTopSettings): number {
 	} catch {
 		return 1;
 	}
+}
+
+/**
+ * Names the list a key shows.
+ * @param settings The key's settings.
+ * @returns The top type, `message` by default.
+ */
+function listOf(settings: ShowTopSettings): string {
+	return typeof settings.topType === "string" && settings.topType ? settings.topType : "message";
 }
 
 /**

@@ -2,6 +2,7 @@ import { action } from "@elgato/streamdeck";
 
 import type { ChannelCompanionClient } from "../api/client";
 import { parseInteger } from "../api/validation";
+import { ACCENTS } from "../feedback/key-face";
 import { WidgetAdjustAction, type WidgetSettings } from "./base/widget-adjust-action";
 
 /** Settings of Streamathon Add Seconds. */
@@ -17,6 +18,14 @@ export type StreamathonAddSecondsSettings = WidgetSettings & {
  */
 @action({ UUID: "com.channel.companion.streamathon-add-seconds" })
 export class StreamathonAddSeconds extends WidgetAdjustAction<StreamathonAddSecondsSettings> {
+	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.streamathon;
+	}
+
 	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.

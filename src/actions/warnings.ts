@@ -2,8 +2,8 @@ import { action } from "@elgato/streamdeck";
 
 import type { WarningCount } from "../api/types";
 import { parseSegment } from "../api/validation";
-import { fitLine } from "../feedback/text-fit";
-import { DisplayAction, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { ACCENTS } from "../feedback/key-face";
+import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
 
 /** Settings of Warning Count. */
 export type WarningsSettings = DisplaySettings & {
@@ -17,11 +17,29 @@ export type WarningsSettings = DisplaySettings & {
 @action({ UUID: "com.channel.companion.warnings" })
 export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 	/**
+	 * Colours the key image.
+	 * @returns The family's colour.
+	 */
+	protected override get accent(): string {
+		return ACCENTS.warnings;
+	}
+
+	/**
 	 * Names the action in log lines.
 	 * @returns The action's name.
 	 */
 	protected override get label(): string {
 		return "Warning Count";
+	}
+
+	/**
+	 * Describes the value: the viewer over their warning count.
+	 * @param value The answer.
+	 * @returns What the key shows.
+	 */
+	protected override describe(value: WarningCount): DisplayedValue {
+		const count = String(value.warningCount);
+		return { label: value.viewer.name, value: count, fields: { name: value.viewer.name, value: count } };
 	}
 
 	/**
@@ -32,14 +50,5 @@ export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 	protected override request(settings: WarningsSettings): DisplayRequest<WarningCount> {
 		const viewer = parseSegment(settings.viewer, "viewer");
 		return { parameters: viewer, read: (client) => client.getWarnings(viewer) };
-	}
-
-	/**
-	 * Writes the title.
-	 * @param value The answer.
-	 * @returns The viewer and the count.
-	 */
-	protected override title(value: WarningCount): string {
-		return `${fitLine(value.viewer.name)}\n${value.warningCount}`;
 	}
 }

@@ -77,6 +77,49 @@ export async function waitForTitle(
 }
 
 /**
+ * Reads what a key image drawn by the plugin shows, as one line: `label · value`, then the badge and `(stale)`
+ * when present. Keys without a plugin image read as `undefined`.
+ * @param image The image the plugin set (a `data:image/svg+xml` URL).
+ * @returns The line.
+ */
+export function readFace(image: string | undefined): string | undefined {
+	const prefix = "data:image/svg+xml;charset=utf8,";
+	if (!image?.startsWith(prefix)) return undefined;
+	const svg = decodeURIComponent(image.slice(prefix.length));
+	const text = (id: string): string | undefined => {
+		const match = new RegExp(`<text id="${id}"[^>]*>([^<]*)</text>`).exec(svg);
+		return match?.[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+	};
+	const badge = text("badge");
+	return `${text("label")} · ${text("value")}${badge ? ` ${badge}` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
+}
+
+/**
+ * Waits until a key's image shows a given line (see {@link readFace}).
+ * @param host The host.
+ * @param context The key.
+ * @param face The line expected.
+ * @param timeoutMs How long to wait.
+ * @returns What the key's image shows when the wait ended.
+ */
+export async function waitForFace(
+	host: StreamDeckHost,
+	context: string,
+	face: string,
+	timeoutMs = 4000,
+): Promise<string | undefined> {
+	if (readFace(host.keys.get(context)?.image) !== face) {
+		await host
+			.waitFor((m) => m.context === context && m.event === "setImage" && readFace(m.payload?.image) === face, {
+				since: host.messages.length,
+				timeoutMs,
+			})
+			.catch(() => undefined);
+	}
+	return readFace(host.keys.get(context)?.image);
+}
+
+/**
  * The full UUID of one of our actions.
  * @param slug E.g. `goal-add`.
  * @returns E.g. `com.channel.companion.goal-add`.

@@ -6,9 +6,11 @@ import {
 	place,
 	pressAndSettle,
 	READ_KEY,
+	readFace,
 	settle,
 	startDeck,
 	titlesIn,
+	waitForFace,
 	waitForTitle,
 	WRITE_KEY,
 } from "./deck";
@@ -37,12 +39,22 @@ function titleOf(context: string, title: string): Promise<string | undefined> {
 	return waitForTitle(deck.host, context, title);
 }
 
+/**
+ * Waits for a key's image to show a given line (`label · value`, badge, `(stale)`).
+ * @param context The key.
+ * @param face The line expected.
+ * @returns What the key's image shows.
+ */
+function faceOf(context: string, face: string): Promise<string | undefined> {
+	return waitForFace(deck.host, context, face);
+}
+
 describe("each display action fetches on appear and shows its value", () => {
 	it("show-top shows the name and value at rank 1, and the rank when it is not 1", async () => {
 		const first = await place(deck.host, "show-top", {});
-		expect(await titleOf(first, "Moderato…\n40k")).toBe("Moderato…\n40k");
+		expect(await faceOf(first, "Moderator_M… · 40k")).toBe("Moderator_M… · 40k");
 		const third = await place(deck.host, "show-top", { topType: "uptime", topSubType: "week", rank: "3" });
-		expect(await titleOf(third, "#3 night…\n18k")).toBe("#3 night…\n18k");
+		expect(await faceOf(third, "night owl · 18k #3")).toBe("night owl · 18k #3");
 		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([
 			`/api/ranking/${encodeURIComponent(READ_KEY)}/top/message/global/1`,
 			`/api/ranking/${encodeURIComponent(READ_KEY)}/top/uptime/week/3`,
@@ -51,12 +63,12 @@ describe("each display action fetches on appear and shows its value", () => {
 
 	it("show-top shows a dash when the list is shorter than the rank", async () => {
 		const key = await place(deck.host, "show-top", { topType: "level", rank: 50 });
-		expect(await titleOf(key, "#50 \n—")).toBe("#50 \n—");
+		expect(await faceOf(key, "— · — #50")).toBe("— · — #50");
 	});
 
 	it("warnings shows the viewer's warning count", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "a/b?c#d%e" });
-		expect(await titleOf(key, "a/b?c#d%e\n3")).toBe("a/b?c#d%e\n3");
+		expect(await faceOf(key, "a/b?c#d%e · 3")).toBe("a/b?c#d%e · 3");
 		expect(deck.emulator.requests[0].rawPath).toBe(
 			`/api/warnings/${encodeURIComponent(READ_KEY)}/get/a%2Fb%3Fc%23d%25e`,
 		);
@@ -64,14 +76,14 @@ describe("each display action fetches on appear and shows its value", () => {
 
 	it("currency-balance shows the balance compactly, with the write key", async () => {
 		const key = await place(deck.host, "currency-balance", { viewer: "10006" });
-		expect(await titleOf(key, "Moderato…\n8k")).toBe("Moderato…\n8k");
+		expect(await faceOf(key, "Moderator_M… · 8k")).toBe("Moderator_M… · 8k");
 		expect(deck.emulator.requests[0].segments[2]).toBe(WRITE_KEY);
 	});
 
 	it("custom-data shows the stored value", async () => {
 		deck.emulator.state.customData.set("song", "Never Gonna Give You Up");
 		const key = await place(deck.host, "custom-data", { dataKey: "song" });
-		expect(await titleOf(key, "song\nNever Go…")).toBe("song\nNever Go…");
+		expect(await faceOf(key, "song · Never Go…")).toBe("song · Never Go…");
 	});
 
 	it("bad settings show Setup and send nothing; a press alerts", async () => {
@@ -83,14 +95,40 @@ describe("each display action fetches on appear and shows its value", () => {
 	});
 });
 
+describe("titles", () => {
+	it("leave the title to the user by default: the image shows the value", async () => {
+		const key = await place(deck.host, "currency-balance", { viewer: "night owl" });
+		await faceOf(key, "night owl · 320");
+		expect(deck.host.keys.get(key)?.title).toBeUndefined();
+	});
+
+	it("fill a title template with the value's fields, leaving unknown placeholders as typed", async () => {
+		const key = await place(deck.host, "show-top", {
+			topType: "currency",
+			rank: 2,
+			titleTemplate: "#{rank} {name}\\n{value} {oops}",
+		});
+		expect(await titleOf(key, "#2 StreamFan42\n1.5k {oops}")).toBe("#2 StreamFan42\n1.5k {oops}");
+		const exact = await place(deck.host, "currency-balance", { viewer: "night owl", titleTemplate: "{exact} coins" });
+		expect(await titleOf(exact, "320 coins")).toBe("320 coins");
+	});
+
+	it("follow a template changed in the property inspector", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "night owl" });
+		await faceOf(key, "night owl · 0");
+		await deck.host.setSettings(key, { viewer: "night owl", titleTemplate: "{name} ({value})" });
+		expect(await titleOf(key, "night owl (0)")).toBe("night owl (0)");
+	});
+});
+
 describe("refresh", () => {
 	it("a press refreshes at once and shows the new value without OK", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "night owl" });
-		await titleOf(key, "night owl\n0");
+		await faceOf(key, "night owl · 0");
 		deck.emulator.state.findViewer("night owl")!.warnings = 4;
 		const since = deck.host.messages.length;
 		await deck.host.press(key);
-		expect(await titleOf(key, "night owl\n4")).toBe("night owl\n4");
+		expect(await faceOf(key, "night owl · 4")).toBe("night owl · 4");
 		await settle();
 		expect(deck.host.messages.slice(since).some((m) => m.event === "showOk" || m.event === "showAlert")).toBe(false);
 		expect(deck.emulator.requests).toHaveLength(2);
@@ -98,32 +136,33 @@ describe("refresh", () => {
 
 	it("a failed refresh keeps the value, marks it stale, and a press alerts with the reason", async () => {
 		const key = await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
-		await titleOf(key, "StreamFa…\n1.5k");
+		await faceOf(key, "StreamFan42 · 1.5k");
 		deck.emulator.fault({ kind: "status", status: 503 });
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
-		expect(titlesIn(outcome.messages)).toEqual(["StreamFa…\n1.5k ⚠", "Error"]);
+		expect(titlesIn(outcome.messages)).toEqual(["Error"]);
+		expect(readFace(deck.host.keys.get(key)?.image)).toBe("StreamFan42 · 1.5k (stale)");
 		deck.emulator.clearFaults();
 		await deck.host.press(key);
-		expect(await titleOf(key, "StreamFa…\n1.5k")).toBe("StreamFa…\n1.5k");
+		expect(await faceOf(key, "StreamFan42 · 1.5k")).toBe("StreamFan42 · 1.5k");
 	});
 
 	it("refreshes after the computer wakes up", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
-		await titleOf(key, "StreamFa…\n1");
+		await faceOf(key, "StreamFan42 · 1");
 		deck.emulator.state.findViewer("StreamFan42")!.warnings = 9;
 		await deck.host.systemDidWakeUp();
-		expect(await titleOf(key, "StreamFa…\n9")).toBe("StreamFa…\n9");
+		expect(await faceOf(key, "StreamFan42 · 9")).toBe("StreamFan42 · 9");
 	});
 
 	it("refreshes with the new keys when the global settings change", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
-		await titleOf(key, "StreamFa…\n1");
+		await faceOf(key, "StreamFan42 · 1");
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: "rotated-key", writeKey: WRITE_KEY });
-		expect(await titleOf(key, "StreamFa…\n1 ⚠")).toBe("StreamFa…\n1 ⚠");
+		expect(await faceOf(key, "StreamFan42 · 1 (stale)")).toBe("StreamFan42 · 1 (stale)");
 		expect(deck.emulator.requests.at(-1)?.segments[2]).toBe("rotated-key");
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
-		expect(await titleOf(key, "StreamFa…\n1")).toBe("StreamFa…\n1");
+		expect(await faceOf(key, "StreamFan42 · 1")).toBe("StreamFan42 · 1");
 	});
 
 	it("polls every refreshSeconds (at least 5) while visible and stops when the key goes", async () => {
@@ -144,11 +183,11 @@ describe("shared polls", () => {
 		}
 		await settle(500);
 		expect(deck.emulator.requests).toHaveLength(1);
-		expect(keys.every((key) => deck.host.keys.get(key)?.title === "night owl\n320")).toBe(true);
+		expect(keys.every((key) => readFace(deck.host.keys.get(key)?.image) === "night owl · 320")).toBe(true);
 		deck.emulator.state.findViewer("night owl")!.currency = 12_345;
 		await deck.host.press(keys[7]);
-		await titleOf(keys[31], "night owl\n12.3k");
-		expect(keys.every((key) => deck.host.keys.get(key)?.title === "night owl\n12.3k")).toBe(true);
+		await faceOf(keys[31], "night owl · 12.3k");
+		expect(keys.every((key) => readFace(deck.host.keys.get(key)?.image) === "night owl · 12.3k")).toBe(true);
 		expect(deck.emulator.requests).toHaveLength(2);
 		for (const key of keys) await deck.host.disappear(key);
 	});

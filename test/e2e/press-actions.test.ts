@@ -1,7 +1,18 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { clearDeck, type Deck, place, pressAndSettle, READ_KEY, settle, startDeck, titlesIn, WRITE_KEY } from "./deck";
+import {
+	clearDeck,
+	type Deck,
+	place,
+	pressAndSettle,
+	READ_KEY,
+	settle,
+	startDeck,
+	titlesIn,
+	waitForFace,
+	WRITE_KEY,
+} from "./deck";
 
 let deck: Deck;
 beforeAll(async () => {
@@ -203,6 +214,24 @@ describe("failures alert once with a short reason, then the key shows what it sh
 		await settle(500);
 		expect(deck.emulator.requests).toHaveLength(1);
 	}, 20_000);
+});
+
+describe("key images", () => {
+	it("goal and streamathon keys show their widget and amount, and follow new settings", async () => {
+		const goal = await place(deck.host, "goal-add", { widgetId: "main", value: "5" });
+		expect(await waitForFace(deck.host, goal, "Goal main · +5")).toBe("Goal main · +5");
+		const timer = await place(deck.host, "streamathon-add-seconds", { widgetId: "all" });
+		expect(await waitForFace(deck.host, timer, "Timer all · +60 s")).toBe("Timer all · +60 s");
+		await deck.host.setSettings(goal, { widgetId: "subs", value: 25 });
+		expect(await waitForFace(deck.host, goal, "Goal subs · +25")).toBe("Goal subs · +25");
+	});
+
+	it("a key with bad settings keeps its plain image", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", value: "-3" });
+		await settle();
+		expect(deck.host.keys.get(key)?.image).toBeUndefined();
+		expect(deck.emulator.requests).toHaveLength(0);
+	});
 });
 
 describe("per-action key", () => {

@@ -12,8 +12,10 @@ import type { JsonObject } from "@elgato/utils";
 import type { ChannelCompanionClient } from "../../api/client";
 import { parseInteger } from "../../api/validation";
 import { KeyDisplay } from "../../feedback/key-display";
+import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { showFailure } from "../../feedback/press-feedback";
 import { shortReason } from "../../feedback/reasons";
+import { fillTitleTemplate } from "../../feedback/title-template";
 import { SharedPoller } from "../../polling/shared-poller";
 import { channelIdentity, clientFor, type KeyOverride } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
@@ -22,14 +24,14 @@ import { globalSettings } from "../../settings/global-settings";
 export type DisplaySettings = KeyOverride & {
 	/** Seconds between refreshes while the key is visible; default 60, at least 5. */
 	refreshSeconds?: number | string;
+	/** The key's title, e.g. `{name}: {value}`; empty leaves the title to the user (the image shows the value). */
+	titleTemplate?: string;
 };
 
 /** Refresh interval of a display key that does not say. */
 export const DEFAULT_REFRESH_SECONDS = 60;
 /** Shortest refresh interval; a smaller setting counts as this. */
 export const MIN_REFRESH_SECONDS = 5;
-/** Appended to a value that could not be refreshed. */
-export const STALE_MARK = " ⚠";
 
 /** What a display key asks the API for: checked parameters and the read itself. */
 export type DisplayRequest<V> = {
@@ -39,24 +41,42 @@ export type DisplayRequest<V> = {
 	read(client: ChannelCompanionClient): Promise<V>;
 };
 
-/** The two texts of a dial's touch strip that show a value. */
+/** What a display key shows of one value. */
+export type DisplayedValue = {
+	/** Small line above the value: whose or what value it is. */
+	label: string;
+	/** The value, as the key shows it. */
+	value: string;
+	/** A corner mark, e.g. `#2` for a rank. */
+	badge?: string;
+	/** What the placeholders of a title template stand for, e.g. `name` and `value`. */
+	fields: Record<string, string>;
+};
+
+/** What a dial's touch strip shows of a value. */
 export type StripText = {
 	/** Top line: what is shown. */
 	title: string;
 	/** Large line: the value. */
 	value: string;
+	/** Fill of the strip's bar, 0 to 100, when the value has a natural scale. */
+	indicator?: number;
 };
 
 /** One visible display key. */
-type VisibleKey<T extends JsonObject> = {
+type VisibleKey<T extends JsonObject, V> = {
 	/** The key or dial to draw on. */
 	action: DialAction<T> | KeyAction<T>;
 	/** The key's settings as last seen. */
 	settings: T;
 	/** The poll the key follows, while it follows one. */
 	requestKey?: string;
-	/** The last title shown from a fresh value, kept to mark it stale when a refresh fails. */
-	title?: string;
+	/** What the key shows of the last value read, kept to mark it stale when a refresh fails. */
+	shown?: DisplayedValue;
+	/** The last value read, kept to redraw it when only the way it is shown changed. */
+	value?: V;
+	/** The refresh interval the key's subscription asked for. */
+	intervalMs?: number;
 	/** Ends the key's subscription to its poll. */
 	stop?: () => void;
 };
@@ -70,7 +90,7 @@ const poller = new SharedPoller();
  */
 export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> extends SingletonAction<T> {
 	/** The keys of this action on screen now, by action ID. */
-	readonly #visible = new Map<string, VisibleKey<T>>();
+	readonly #visible = new Map<string, VisibleKey<T, V>>();
 
 	/**
 	 * Starts following the global settings and the computer's sleep.
@@ -84,7 +104,13 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
-	 * What the action is, for log lines.
+	 * Colour of the action's family on its key image.
+	 * @returns A CSS colour.
+	 */
+	protected abstract get accent(): string;
+
+	/**
+	 * What the action is, for log lines and the touch strip.
 	 * @returns E.g. `Warning Count`.
 	 */
 	protected abstract get label(): string;
@@ -113,7 +139,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
-		const key: VisibleKey<T> = { action: ev.action, settings: ev.payload.settings };
+		const key: VisibleKey<T, V> = { action: ev.action, settings: ev.payload.settings };
 		this.#visible.set(ev.action.id, key);
 		await globalSettings.ready().catch(() => undefined);
 		if (this.#visible.get(ev.action.id) === key) this.#follow(ev.action.id, key);
@@ -130,19 +156,19 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
+	 * What the key shows of a value.
+	 * @param value The value read.
+	 * @param settings The key's settings.
+	 * @returns The label, value and template fields.
+	 */
+	protected abstract describe(value: V, settings: T): DisplayedValue;
+
+	/**
 	 * Checks the settings and describes the request; throws an invalid-input error for bad settings.
 	 * @param settings The key's settings.
 	 * @returns The request.
 	 */
 	protected abstract request(settings: T): DisplayRequest<V>;
-
-	/**
-	 * The title for a value.
-	 * @param value The value read.
-	 * @param settings The key's settings.
-	 * @returns The key's title, one or two short lines.
-	 */
-	protected abstract title(value: V, settings: T): string;
 
 	/**
 	 * Refreshes a key's value at once, with new settings: the key shows the new value, or alerts with the reason.
@@ -164,13 +190,14 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
-	 * What a dial's touch strip shows for a value; by default the action's name over the key's title.
+	 * What a dial's touch strip shows for a value; by default the action's name over the label and value.
 	 * @param value The value read.
 	 * @param settings The dial's settings.
 	 * @returns The layout's `title` and `value` texts.
 	 */
 	protected stripFeedback(value: V, settings: T): StripText {
-		return { title: this.label, value: this.title(value, settings).replace(/\n/g, " ") };
+		const shown = this.describe(value, settings);
+		return { title: this.label, value: `${shown.label} ${shown.value}` };
 	}
 
 	/**
@@ -178,7 +205,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @param id The key's context.
 	 * @param key The key.
 	 */
-	#follow(id: string, key: VisibleKey<T>): void {
+	#follow(id: string, key: VisibleKey<T, V>): void {
 		let request: DisplayRequest<V>;
 		try {
 			request = this.request(key.settings);
@@ -186,26 +213,25 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			key.stop?.();
 			key.stop = undefined;
 			key.requestKey = undefined;
-			this.#show(key, shortReason(error));
+			key.shown = undefined;
+			key.value = undefined;
+			this.#showProblem(key, error);
 			return;
 		}
 		const requestKey = this.#requestKey(key.settings, request);
-		if (requestKey === key.requestKey && key.stop) return;
+		const intervalMs = refreshIntervalMs(key.settings.refreshSeconds);
+		if (requestKey === key.requestKey && intervalMs === key.intervalMs && key.stop) {
+			if (key.value !== undefined) this.#showValue(key, key.value);
+			return;
+		}
 		key.stop?.();
 		key.requestKey = requestKey;
+		key.intervalMs = intervalMs;
 		const settings = key.settings;
 		key.stop = poller.subscribe(requestKey, async () => request.read(await clientFor(settings)), id, {
-			intervalMs: refreshIntervalMs(settings.refreshSeconds),
-			onValue: (value) => {
-				key.title = this.title(value as V, key.settings);
-				if (key.action.isKey()) {
-					this.#show(key, key.title);
-				} else {
-					const strip = { ...this.stripFeedback(value as V, key.settings), status: "" };
-					key.action.setFeedback(strip).catch(() => undefined);
-				}
-			},
-			onError: (error) => this.#show(key, key.title ? `${key.title}${STALE_MARK}` : shortReason(error)),
+			intervalMs,
+			onValue: (value) => this.#showValue(key, value as V),
+			onError: (error) => this.#showProblem(key, error),
 		});
 	}
 
@@ -220,15 +246,46 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
-	 * Puts a title on a key.
+	 * Shows why a key has no fresh value: the last value marked stale, or the short reason when there is none.
 	 * @param key The key.
-	 * @param title The title.
+	 * @param error Why.
 	 */
-	#show(key: VisibleKey<T>, title: string): void {
-		const showing = key.action.isKey()
-			? KeyDisplay.of(key.action).setTitle(title)
-			: key.action.setFeedback({ status: title.replace(/\n/g, " ") });
-		showing.catch(() => undefined);
+	#showProblem(key: VisibleKey<T, V>, error: unknown): void {
+		const action = key.action;
+		if (!action.isKey()) {
+			action.setFeedback({ status: shortReason(error) }).catch(() => undefined);
+			return;
+		}
+		if (key.shown) {
+			const face = renderKeyFace({ accent: this.accent, ...key.shown, stale: true });
+			action.setImage(svgDataUrl(face)).catch(() => undefined);
+			return;
+		}
+		action.setImage().catch(() => undefined);
+		KeyDisplay.of(action)
+			.setTitle(shortReason(error))
+			.catch(() => undefined);
+	}
+
+	/**
+	 * Draws a fresh value: the key image, and the title from the user's template (none by default).
+	 * @param key The key.
+	 * @param value The value read.
+	 */
+	#showValue(key: VisibleKey<T, V>, value: V): void {
+		key.value = value;
+		const action = key.action;
+		if (!action.isKey()) {
+			action.setFeedback({ ...this.stripFeedback(value, key.settings), status: "" }).catch(() => undefined);
+			return;
+		}
+		const shown = this.describe(value, key.settings);
+		key.shown = shown;
+		action.setImage(svgDataUrl(renderKeyFace({ accent: this.accent, ...shown }))).catch(() => undefined);
+		const title = fillTitleTemplate(key.settings.titleTemplate, shown.fields);
+		KeyDisplay.of(action)
+			.setTitle(title)
+			.catch(() => undefined);
 	}
 }
 

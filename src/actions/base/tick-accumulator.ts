@@ -5,8 +5,10 @@
 export class TickAccumulator {
 	/** Ticks added but not yet sent. */
 	#pending = 0;
+
 	/** The sending loop while one runs, so that later ticks join it. */
 	#draining: Promise<void> | undefined;
+
 	/** Sends one request for a sum of ticks. */
 	readonly #send: (ticks: number) => Promise<void>;
 

@@ -2,6 +2,8 @@ import {
 	type DialAction,
 	type DialDownEvent,
 	type DialRotateEvent,
+	type DidReceiveSettingsEvent,
+	type KeyAction,
 	type KeyDownEvent,
 	SingletonAction,
 	type TouchTapEvent,
@@ -13,6 +15,7 @@ import type { JsonObject } from "@elgato/utils";
 import type { ChannelCompanionClient } from "../../api/client";
 import { parseSegment } from "../../api/validation";
 import { KeyDisplay } from "../../feedback/key-display";
+import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { runPress, showFailure } from "../../feedback/press-feedback";
 import { fitLine } from "../../feedback/text-fit";
 import { clientFor, type KeyOverride } from "../../settings/api-client";
@@ -41,6 +44,12 @@ type Dial<T extends JsonObject> = {
 export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> extends SingletonAction<T> {
 	/** The dials of this action, by action ID. */
 	readonly #dials = new Map<string, Dial<T>>();
+
+	/**
+	 * Colour of the action's family on its key image.
+	 * @returns A CSS colour.
+	 */
+	protected abstract get accent(): string;
 
 	/**
 	 * What the action is, for log lines.
@@ -72,6 +81,19 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	}
 
 	/**
+	 * Shows new settings from the property inspector: the widget and amount on a key, the widget on a dial.
+	 * @param ev The event.
+	 */
+	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): Promise<void> {
+		if (ev.action.isKey()) {
+			await this.#drawKey(ev.action, ev.payload.settings);
+		} else if (ev.action.isDial()) {
+			const dial = this.#dialOf(ev.action, ev.payload.settings);
+			await ev.action.setFeedback({ title: this.#stripTitle(dial.settings) }).catch(() => undefined);
+		}
+	}
+
+	/**
 	 * Adds the amount once.
 	 * @param ev The event.
 	 */
@@ -97,6 +119,10 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
+		if (ev.action.isKey()) {
+			await this.#drawKey(ev.action, ev.payload.settings);
+			return;
+		}
 		if (!ev.action.isDial()) return;
 		const action = ev.action;
 		const dial: Dial<T> = {
@@ -166,6 +192,27 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 		}
 		dial.settings = settings;
 		return dial;
+	}
+
+	/**
+	 * Draws the widget and the amount of one press on a key; a key with bad settings keeps its plain image.
+	 * @param action The key.
+	 * @param settings Its settings.
+	 */
+	async #drawKey(action: KeyAction<T>, settings: T): Promise<void> {
+		let image: string | undefined;
+		try {
+			const widgetId = parseSegment(settings.widgetId, "widgetId");
+			const face = {
+				accent: this.accent,
+				label: `${this.widgetKind} ${widgetId}`,
+				value: this.formatChange(this.amount(settings)),
+			};
+			image = svgDataUrl(renderKeyFace(face));
+		} catch {
+			image = undefined;
+		}
+		await action.setImage(image).catch(() => undefined);
 	}
 
 	/**
