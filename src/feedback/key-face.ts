@@ -57,7 +57,7 @@ export function renderKeyFace(face: KeyFace): string {
 	}
 	if (face.stale) {
 		parts.push(
-			`<g id="stale"><path d="M22 14 L36 38 L8 38 Z" fill="#F59E0B"/><text x="22" y="35" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#17181c">!</text></g>`,
+			`<g id="stale"><path d="M122 108 L138 134 L106 134 Z" fill="#F59E0B"/><text x="122" y="131" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#17181c">!</text></g>`,
 		);
 	}
 	parts.push("</svg>");
