@@ -54,8 +54,6 @@ export type ClientOptions = {
 	writeKey?: string;
 	/** Milliseconds before an unanswered request is abandoned; 10 s by default. */
 	timeoutMs?: number;
-	/** The fetch to use; Node's own by default. */
-	fetch?: typeof globalThis.fetch;
 };
 
 /** The kind of key an endpoint needs. */
@@ -277,7 +275,6 @@ export class ChannelCompanionClient {
 			shown: `${method} ${path(REDACTED)}${suffix}`,
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-			fetch: this.#options.fetch ?? globalThis.fetch,
 		});
 	}
 }

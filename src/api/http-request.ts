@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
 import { ApiError, type ApiErrorDetails } from "./errors";
+import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
 import { redactKeys } from "./redact";
 import { envelopeSchema } from "./schemas";
 
@@ -21,14 +22,6 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	schema: TSchema;
 	/** How long the request may take, answer included, before it is abandoned. */
 	timeoutMs: number;
-	/** The fetch to send it with. */
-	fetch: typeof globalThis.fetch;
-};
-
-/** The part of a failed fetch's cause that names what went wrong on the socket. */
-type FetchFailureCause = {
-	/** Node's error code, e.g. `ECONNREFUSED`. */
-	code?: string;
 };
 
 /**
@@ -40,42 +33,28 @@ type FetchFailureCause = {
 export async function sendRequest<TSchema extends v.GenericSchema>(
 	request: HttpRequest<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
-	const controller = new AbortController();
-	const timer = setTimeout(() => controller.abort(), request.timeoutMs);
-	let response: Response;
-	let text: string;
+	let answer: HttpAnswer;
 	try {
-		response = await request.fetch(request.url, {
-			method: request.method,
-			signal: controller.signal,
-			// A redirect could carry the key in its path to another host: treat it as a failure instead.
-			redirect: "manual",
-			headers: { accept: "application/json" },
-		});
-		text = await response.text();
+		answer = await sendHttp(request.method, request.url, request.timeoutMs);
 	} catch (error) {
-		throw transportError(request, error, controller.signal.aborted);
-	} finally {
-		clearTimeout(timer);
+		throw transportError(request, error);
 	}
-	return readAnswer(request, response, text);
+	return readAnswer(request, answer);
 }
 
 /**
- * Turns a failed fetch into an error a key can show.
+ * Turns a request that got no complete answer into an error a key can show.
  * @param request The request that failed.
- * @param error What fetch threw.
- * @param timedOut Whether our timer aborted it.
+ * @param error What the transport threw.
  * @returns The error to throw.
  */
-function transportError(request: HttpRequest<v.GenericSchema>, error: unknown, timedOut: boolean): ApiError {
-	if (timedOut) {
+function transportError(request: HttpRequest<v.GenericSchema>, error: unknown): ApiError {
+	if (error instanceof TransportError && error.timedOut) {
 		return new ApiError("timeout", `No answer within ${request.timeoutMs / 1000} s (${request.shown}).`, {
 			request: request.shown,
 		});
 	}
-	const cause = error instanceof Error ? ((error.cause as FetchFailureCause | undefined)?.code ?? error.message) : "";
-	const reason = redactKeys(String(cause), [request.key]);
+	const reason = redactKeys(error instanceof Error ? error.message : "", [request.key]);
 	return new ApiError("network", `Cannot reach the API${reason ? ` (${reason})` : ""}: ${request.shown}.`, {
 		request: request.shown,
 	});
@@ -84,18 +63,16 @@ function transportError(request: HttpRequest<v.GenericSchema>, error: unknown, t
 /**
  * Interprets an answer: status, JSON, envelope and schema.
  * @param request The request answered.
- * @param response The answer's head.
- * @param text The answer's body.
+ * @param answer The answer.
  * @returns The validated body.
  */
 function readAnswer<TSchema extends v.GenericSchema>(
 	request: HttpRequest<TSchema>,
-	response: Response,
-	text: string,
+	answer: HttpAnswer,
 ): v.InferOutput<TSchema> {
 	const shown = request.shown;
-	const status = response.status;
-	const body = parseJson(text);
+	const status = answer.status;
+	const body = parseJson(answer.body);
 	const errorCode = errorCodeOf(body);
 
 	if (status === 401 || status === 403) {
@@ -105,7 +82,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		return fail("insufficient-funds", "The viewer does not have enough currency.");
 	}
 	if (status < 200 || status > 299) {
-		const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+		const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
 		const what = errorCode ? ` (${errorCode})` : "";
 		return fail("http", `The API answered HTTP ${status}${what}: ${shown}.`, { retryAfterSeconds });
 	}
@@ -179,7 +156,7 @@ function errorCodeOf(body: unknown): string | undefined {
  * @param header The header's value.
  * @returns Whole seconds to wait, or `undefined`.
  */
-export function parseRetryAfter(header: string | null): number | undefined {
+export function parseRetryAfter(header: string | undefined): number | undefined {
 	if (!header) return undefined;
 	if (/^\d+$/.test(header.trim())) return Number(header.trim());
 	const date = Date.parse(header);
