@@ -1,0 +1,284 @@
+import type { BundleSize } from "./bundle-size";
+import type { ColdStartResult } from "./cold-start";
+import type { DialFloodResult } from "./dial-flood";
+import type { MemoryResult } from "./memory-use";
+import type { PollingResult } from "./polling-cost";
+import type { PressLatencyResult } from "./press-latency";
+import type { Summary } from "./stats";
+import { markdownTable } from "./text-table";
+
+/** Everything one run measured. */
+export type BenchResults = {
+	/** Measured presses per plugin. */
+	presses: number;
+	/** Launches per plugin. */
+	coldRuns: number;
+	/** Rounds of the memory run. */
+	memoryRounds: number;
+	/** Press latency. */
+	press: PressLatencyResult;
+	/** Cold start. */
+	coldStart: ColdStartResult;
+	/** Memory. */
+	memory: MemoryResult;
+	/** Bundle size. */
+	bundle: BundleSize;
+	/** Polling cost. */
+	polling: PollingResult;
+	/** Dial flood. */
+	dial: DialFloodResult;
+};
+
+/** A goal of the issue, checked. */
+type Verdict = "" | "met" | "MISSED";
+
+/** Largest press latency ratio to the bare plugin, for the medians. */
+const PRESS_GOAL = 1.1;
+/** Largest cold start ratio. */
+const COLD_START_GOAL = 1.3;
+/** Largest peak memory ratio. */
+const MEMORY_GOAL = 1.2;
+/** Largest bundle, in KiB. */
+const BUNDLE_GOAL_KIB = 150;
+/** What the second half may exceed the first by before it counts as growth (measurement noise). */
+const GROWTH_TOLERANCE = 1.05;
+
+/** Column titles of the table. */
+const HEADER = ["Measure", "Ours", "Bare SDK", "Ours / bare", "Goal", "Verdict"];
+
+/**
+ * The results as table rows.
+ * @param results The run's results.
+ * @returns One row per measure.
+ */
+export function resultRows(results: BenchResults): string[][] {
+	const { press, coldStart, memory, bundle, polling, dial } = results;
+	const growthOk = (first: number, second: number): Verdict => verdict(second <= first * GROWTH_TOLERANCE);
+	const identicalExpected = 60 / polling.refreshSeconds;
+	return [
+		...pressRows("keyDown → request at API", press.ours.toRequest, press.bare.toRequest),
+		...pressRows("answer sent → showOk", press.ours.toFeedback, press.bare.toFeedback),
+		...pressRows("keyDown → showOk", press.ours.total, press.bare.total),
+		ratioRow(
+			"Cold start: launch → first title, median (ms)",
+			coldStart.ours.firstTitle.median,
+			coldStart.bare.firstTitle.median,
+			COLD_START_GOAL,
+		),
+		ratioRow(
+			"Cold start: launch → all 12 titles, median (ms)",
+			coldStart.ours.allTitles.median,
+			coldStart.bare.allTitles.median,
+		),
+		ratioRow("Memory: peak RSS (MiB)", mib(memory.ours.peakRss), mib(memory.bare.peakRss), MEMORY_GOAL, 1),
+		[
+			"Memory: RSS after GC, half → end (MiB)",
+			halves(memory.ours.retainedAtHalf.rss, memory.ours.retainedAtEnd.rss, 1),
+			halves(memory.bare.retainedAtHalf.rss, memory.bare.retainedAtEnd.rss, 1),
+			"",
+			"no growth",
+			growthOk(memory.ours.retainedAtHalf.rss, memory.ours.retainedAtEnd.rss),
+		],
+		[
+			"Memory: JS heap after GC, half → end (MiB)",
+			halves(memory.ours.retainedAtHalf.heapUsed, memory.ours.retainedAtEnd.heapUsed, 2),
+			halves(memory.bare.retainedAtHalf.heapUsed, memory.bare.retainedAtEnd.heapUsed, 2),
+			"",
+			"no growth",
+			growthOk(memory.ours.retainedAtHalf.heapUsed, memory.ours.retainedAtEnd.heapUsed),
+		],
+		[
+			"Memory: sampled RSS peak, 1st → 2nd half (MiB)",
+			halves(memory.ours.firstHalfPeakRss, memory.ours.secondHalfPeakRss, 1),
+			halves(memory.bare.firstHalfPeakRss, memory.bare.secondHalfPeakRss, 1),
+			"",
+			"",
+			"",
+		],
+		[
+			"Bundle: bin/plugin.js, minified (KiB)",
+			`${(bundle.bytes / 1024).toFixed(1)} (gzip ${(bundle.gzipBytes / 1024).toFixed(1)})`,
+			"",
+			"",
+			`≤ ${BUNDLE_GOAL_KIB}`,
+			verdict(bundle.bytes <= BUNDLE_GOAL_KIB * 1024),
+		],
+		[
+			`Polling: ${polling.identical.keys} identical keys, requests/min`,
+			polling.identical.perMinute.toFixed(0),
+			"",
+			"",
+			`= ${identicalExpected} (1 per ${polling.refreshSeconds} s)`,
+			verdict(polling.identical.inWindow === polling.intervals && polling.identical.onAppear === 1),
+		],
+		[
+			`Polling: ${polling.distinct.keys} distinct keys, requests/min`,
+			polling.distinct.perMinute.toFixed(0),
+			"",
+			"",
+			`(${polling.distinct.keys} × ${identicalExpected} = ${polling.distinct.keys * identicalExpected})`,
+			"",
+		],
+		[
+			`Dial flood: ${dial.ticks} ticks in ${dial.spreadMs.toFixed(0)} ms → requests, sum`,
+			`${dial.requests} requests, sum ${dial.sum}`,
+			"",
+			"",
+			`sum = ${dial.ticks}`,
+			verdict(dial.sum === dial.ticks && dial.widgetGrowth === dial.ticks),
+		],
+	];
+}
+
+/**
+ * The headline ratios, for the README.
+ * @param results The run's results.
+ * @returns One line.
+ */
+export function headline(results: BenchResults): string {
+	const { press, coldStart, memory, bundle, polling } = results;
+	const ratio = (ours: number, bare: number): string => `${(ours / bare).toFixed(2)}×`;
+	return [
+		`press median ${ratio(press.ours.total.median, press.bare.total.median)} the bare SDK plugin`,
+		`cold start ${ratio(coldStart.ours.firstTitle.median, coldStart.bare.firstTitle.median)}`,
+		`peak RSS ${ratio(memory.ours.peakRss, memory.bare.peakRss)}`,
+		`bundle ${(bundle.bytes / 1024).toFixed(0)} KiB minified`,
+		`${polling.identical.keys} identical display keys: ${polling.identical.perMinute.toFixed(0)} requests/min`,
+	].join("; ");
+}
+
+/**
+ * The whole report as Markdown.
+ * @param results The run's results.
+ * @param machine The machine line.
+ * @returns The document.
+ */
+export function resultsDocument(results: BenchResults, machine: string): string {
+	const { memory, polling, dial } = results;
+	const method = [
+		[
+			`**Press latency:** ${results.presses} measured presses per plugin (after 30 warm-up presses each), alternating`,
+			"between the plugins one press at a time, the order flipping every round.",
+			"Our key is Goal Add (`main`, 1); the bare key fetches the same endpoint.",
+			"Times are `performance.now()` in the bench process, which hosts both emulators: keyDown is stamped before the",
+			"host sends it, the request when the API emulator's server receives it, the answer when the emulator calls",
+			"`end()`, `showOk` when the host receives it. Medians and 95th percentiles (nearest rank).",
+		],
+		[
+			`**Cold start:** ${results.coldRuns} launches per plugin, alternating; from just before the host spawns the`,
+			"process until the first key shows something (`setTitle`, or `setImage`: our display keys draw their value),",
+			"and until all 12 do. Ours shows 12 display keys (3 each of show-top, warnings, currency-balance, custom-data,",
+			"all different, so each fetches its value first); the bare plugin's 12 keys take their title from a setting,",
+			"without any request. The bare plugin loads the SDK from `node_modules` as separate modules, ours as one",
+			"bundled file, which accounts for most of the difference.",
+		],
+		[
+			`**Memory:** ${results.memoryRounds} rounds; each round every plugin gets one POST press and one read of a`,
+			"balance (ours: a press on a Currency Balance key, which refreshes it at once; bare: a GET of the same",
+			`endpoint). Meanwhile 12 of our display keys poll every 5 s (${memory.ours.timerPolls} timer polls in`,
+			`${(memory.durationMs / 1000).toFixed(0)} s). The ${results.memoryRounds} press-driven refreshes stand in for`,
+			"a long stretch of polling: they run the code a timer poll runs, without waiting 5 s each.",
+			'Peak RSS is the kernel\'s `VmHWM`. "After GC" figures come from a preload (`bench/memory-probe.mjs`, loaded',
+			'into both plugins) that collects garbage on SIGUSR2, at half-way and at the end; "no growth" compares those,',
+			`allowing ${((GROWTH_TOLERANCE - 1) * 100).toFixed(0)} % for noise. The sampled RSS (every 25 rounds) is shown`,
+			"for reference only: it includes garbage not yet collected and memory the allocator has not handed back.",
+		],
+		[
+			`**Polling:** two of our plugins at once, each with ${polling.identical.keys} Currency Balance keys refreshing`,
+			`every ${polling.refreshSeconds} s: one deck all on the same viewer, one on ${polling.distinct.keys} different`,
+			`viewers. Requests are counted over ${polling.intervals} intervals`,
+			`(${polling.intervals * polling.refreshSeconds} s) starting half an interval after the keys appeared, and`,
+			`scaled to a minute: ${polling.identical.inWindow} requests (identical) and ${polling.distinct.inWindow}`,
+			`(distinct) in the window. On appear: ${polling.identical.onAppear} request (identical),`,
+			`${polling.distinct.onAppear} (distinct).`,
+		],
+		[
+			`**Dial flood:** ${dial.ticks} \`dialRotate\` (+1) events on a Goal Add dial (value 1), one every 10 ms,`,
+			`while the API emulator answers goal requests ${dial.answerDelayMs} ms late; ticks that arrive during a`,
+			`request go into the next. Widget growth at the emulator: ${dial.widgetGrowth}; last answer`,
+			`${dial.settledMs.toFixed(0)} ms after the first tick.`,
+		],
+	];
+	return [
+		"# Benchmark results",
+		"",
+		"Written by `npm run bench` (`bench/run.ts`): our plugin side by side with a bare plugin on the same SDK " +
+			"(`test/fixtures/bare.sdPlugin`: one `fetch` and `showOk` per press), both under the same host emulator " +
+			"and API emulator, in one run.",
+		"",
+		`**Machine:** ${machine}`,
+		"",
+		markdownTable(HEADER, resultRows(results)),
+		"",
+		`**Headline:** ${headline(results)}.`,
+		"",
+		"## How each figure is taken",
+		"",
+		...method.map((sentences) => `- ${sentences.join(" ")}`),
+		"",
+	].join("\n");
+}
+
+/**
+ * Rows of one press leg: median against the goal, 95th percentile for reference.
+ * @param leg What the leg measures.
+ * @param ours Our summary.
+ * @param bare The bare plugin's summary.
+ * @returns Two rows.
+ */
+function pressRows(leg: string, ours: Summary, bare: Summary): string[][] {
+	return [
+		ratioRow(`Press: ${leg}, median (ms)`, ours.median, bare.median, PRESS_GOAL, 2),
+		ratioRow(`Press: ${leg}, p95 (ms)`, ours.p95, bare.p95, undefined, 2),
+	];
+}
+
+/**
+ * A row comparing a figure with the bare plugin's.
+ * @param measure What it measures.
+ * @param ours Our figure.
+ * @param bare The bare plugin's figure.
+ * @param goal Largest ratio allowed, if the issue sets one.
+ * @param digits Decimals shown.
+ * @returns The row.
+ */
+function ratioRow(measure: string, ours: number, bare: number, goal?: number, digits = 0): string[] {
+	const ratio = ours / bare;
+	return [
+		measure,
+		ours.toFixed(digits),
+		bare.toFixed(digits),
+		`${ratio.toFixed(2)}×`,
+		goal === undefined ? "" : `≤ ${goal}×`,
+		goal === undefined ? "" : verdict(ratio <= goal),
+	];
+}
+
+/**
+ * Names the outcome of a check.
+ * @param ok Whether the goal is met.
+ * @returns The verdict.
+ */
+function verdict(ok: boolean): Verdict {
+	return ok ? "met" : "MISSED";
+}
+
+/**
+ * Two memory figures, from the first half to the second.
+ * @param first Bytes in the first half.
+ * @param second Bytes in the second half.
+ * @param digits Decimals shown.
+ * @returns E.g. `9.47 → 9.45`.
+ */
+function halves(first: number, second: number, digits: number): string {
+	return `${mib(first).toFixed(digits)} → ${mib(second).toFixed(digits)}`;
+}
+
+/**
+ * Bytes in mebibytes.
+ * @param bytes Bytes.
+ * @returns MiB.
+ */
+function mib(bytes: number): number {
+	return bytes / (1024 * 1024);
+}
