@@ -1,5 +1,5 @@
 import type { JsonObject } from "@elgato/utils";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 import { type ApiEmulator, startEmulator } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
@@ -117,6 +117,28 @@ export async function waitForFace(
 			.catch(() => undefined);
 	}
 	return readFace(host.keys.get(context)?.image);
+}
+
+/**
+ * Gives a test file one deck: started before its tests, reset before each (emulator state, requests and faults),
+ * cleared of keys after each, and closed at the end.
+ * @returns The deck, filled in once the file's tests start.
+ */
+export function useDeck(): Deck {
+	const deck = {} as Deck;
+	beforeAll(async () => {
+		Object.assign(deck, await startDeck());
+	});
+	afterAll(async () => {
+		await deck.close?.();
+	});
+	beforeEach(() => {
+		deck.emulator.reset();
+	});
+	afterEach(async () => {
+		await clearDeck(deck.host);
+	});
+	return deck;
 }
 
 /**

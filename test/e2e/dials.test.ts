@@ -1,20 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { clearDeck, type Deck, place, settle, startDeck } from "./deck";
+import { place, settle, useDeck } from "./deck";
 
-let deck: Deck;
-beforeAll(async () => {
-	deck = await startDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-});
+const deck = useDeck();
 
 /**
  * Waits until the emulator has answered every request it received and nothing new arrives for a moment.

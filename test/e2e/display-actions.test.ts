@@ -1,33 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
-	clearDeck,
-	type Deck,
 	place,
 	pressAndSettle,
 	READ_KEY,
 	readFace,
 	settle,
-	startDeck,
 	titlesIn,
+	useDeck,
 	waitForFace,
 	waitForTitle,
 	WRITE_KEY,
 } from "./deck";
 
-let deck: Deck;
-beforeAll(async () => {
-	deck = await startDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-});
+const deck = useDeck();
 
 /**
  * Waits for a key's title to become a given text.

@@ -1,32 +1,9 @@
 import type { JsonObject } from "@elgato/utils";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import {
-	clearDeck,
-	type Deck,
-	place,
-	pressAndSettle,
-	READ_KEY,
-	settle,
-	startDeck,
-	titlesIn,
-	waitForFace,
-	WRITE_KEY,
-} from "./deck";
+import { place, pressAndSettle, READ_KEY, settle, titlesIn, useDeck, waitForFace, WRITE_KEY } from "./deck";
 
-let deck: Deck;
-beforeAll(async () => {
-	deck = await startDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-});
+const deck = useDeck();
 
 const W = encodeURIComponent(WRITE_KEY);
 

@@ -1,20 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { clearDeck, type Deck, place, pressAndSettle, startDeck, WRITE_KEY } from "./deck";
+import { place, pressAndSettle, useDeck, WRITE_KEY } from "./deck";
 
-let deck: Deck;
-beforeAll(async () => {
-	deck = await startDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-});
+const deck = useDeck();
 
 const W = encodeURIComponent(WRITE_KEY);
 
