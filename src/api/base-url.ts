@@ -19,24 +19,31 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function parseBaseUrl(value: unknown): string {
 	if (typeof value !== "string" || value.trim() === "") {
-		throw new ApiError("not-configured", "No API base URL is set.", { field: "baseUrl" });
+		throw new ApiError("not-configured", "No API base URL is set.", {
+			field: "baseUrl",
+			rule: "base-url-missing",
+		});
 	}
 	let url: URL;
 	try {
 		url = new URL(value.trim());
 	} catch {
-		throw new ApiError("invalid-input", "The base URL is not a valid URL.", { field: "baseUrl" });
+		throw new ApiError("invalid-input", "The base URL is not a valid URL.", {
+			field: "baseUrl",
+			rule: "base-url-invalid",
+		});
 	}
 	if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname))) {
 		throw new ApiError(
 			"invalid-input",
 			"The base URL must start with https:// (plain http:// is only allowed for this computer), so keys are never sent unencrypted.",
-			{ field: "baseUrl" },
+			{ field: "baseUrl", rule: "base-url-insecure" },
 		);
 	}
 	if (url.username || url.password || url.search || url.hash) {
 		throw new ApiError("invalid-input", "The base URL must not contain a user, a query or a #fragment.", {
 			field: "baseUrl",
+			rule: "base-url-parts",
 		});
 	}
 	return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;

@@ -22,6 +22,45 @@ export type ApiErrorKind =
 	| "timeout";
 
 /**
+ * Which rule an invalid setting broke, so that a property inspector can word the refusal in the user's language.
+ */
+export type InvalidInputRule =
+	/** The base URL would send keys unencrypted over the network. */
+	| "base-url-insecure"
+	/** The base URL is not a URL. */
+	| "base-url-invalid"
+	/** The base URL is not set. */
+	| "base-url-missing"
+	/** The base URL holds a user, a query or a fragment. */
+	| "base-url-parts"
+	/** A boolean setting is neither true nor false. */
+	| "boolean"
+	/** A setting is not one of the words allowed (see `choices`). */
+	| "choice"
+	/** A custom data key holds characters other than letters, digits, `-` and `_`. */
+	| "data-key"
+	/** A value that travels as one path segment is `.` or `..`. */
+	| "dot-segment"
+	/** A required setting is empty. */
+	| "empty"
+	/** An integer setting is not a whole number, or out of range (see `limits`). */
+	| "integer"
+	/** A custom event's JSON value is not a JSON array of strings. */
+	| "json-array"
+	/** A value is too long to travel in a URL. */
+	| "too-long";
+
+/**
+ * The range an integer setting must lie in; a missing end is open.
+ */
+export type InputLimits = {
+	/** Smallest value allowed. */
+	min?: number;
+	/** Largest value allowed. */
+	max?: number;
+};
+
+/**
  * Details that come with an {@link ApiError}.
  */
 export type ApiErrorDetails = {
@@ -35,12 +74,23 @@ export type ApiErrorDetails = {
 	field?: string;
 	/** What was sent, with every key redacted, e.g. `POST /api/goals/***\/actions/add/main/5`. */
 	request?: string;
+	/** The rule the setting broke, for `invalid-input` and a missing base URL. */
+	rule?: InvalidInputRule;
+	/** The range allowed, for the `integer` rule. */
+	limits?: InputLimits;
+	/** The words allowed, for the `choice` rule. */
+	choices?: readonly string[];
 };
 
 /**
  * The one error type the API client throws. Its message is safe to show and to log: it never contains a key.
  */
 export class ApiError extends Error {
+	/**
+	 * The words allowed, for the `choice` rule.
+	 */
+	public readonly choices?: readonly string[];
+
 	/**
 	 * The API's `error_code`, when the answer carried one.
 	 */
@@ -57,6 +107,11 @@ export class ApiError extends Error {
 	public readonly kind: ApiErrorKind;
 
 	/**
+	 * The range allowed, for the `integer` rule.
+	 */
+	public readonly limits?: InputLimits;
+
+	/**
 	 * The request as sent, keys redacted.
 	 */
 	public readonly request?: string;
@@ -65,6 +120,11 @@ export class ApiError extends Error {
 	 * Seconds the server asked us to wait before the next request, when it said so.
 	 */
 	public readonly retryAfterSeconds?: number;
+
+	/**
+	 * The rule an invalid setting broke, in words a program can read (the message is English).
+	 */
+	public readonly rule?: InvalidInputRule;
 
 	/**
 	 * HTTP status of the answer, when one arrived.
@@ -86,6 +146,9 @@ export class ApiError extends Error {
 		this.retryAfterSeconds = details.retryAfterSeconds;
 		this.field = details.field;
 		this.request = details.request;
+		this.rule = details.rule;
+		this.limits = details.limits;
+		this.choices = details.choices;
 	}
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError, type ApiErrorDetails, type InputLimits, type InvalidInputRule } from "./errors";
 
 /** Top lists the API offers (`TOP_TYPE`). */
 export const TOP_TYPES = ["uptime", "message", "currency", "ranks", "level"] as const;
@@ -34,9 +34,16 @@ const INTEGER_PATTERN = /^[+-]?\d+$/;
  * Throws the error every refused input gets.
  * @param field Name of the setting or parameter.
  * @param message What is wrong, as a sentence.
+ * @param rule The rule broken, for messages in other languages.
+ * @param details The range or the words allowed, for the rules that have them.
  */
-function refuse(field: string, message: string): never {
-	throw new ApiError("invalid-input", message, { field });
+function refuse(
+	field: string,
+	message: string,
+	rule: InvalidInputRule,
+	details: Pick<ApiErrorDetails, "choices" | "limits"> = {},
+): never {
+	throw new ApiError("invalid-input", message, { field, rule, ...details });
 }
 
 /**
@@ -50,7 +57,7 @@ export function parseText(value: unknown, field: string): string {
 		return String(value);
 	}
 	if (typeof value !== "string" || value.trim() === "") {
-		refuse(field, `${field} is empty.`);
+		refuse(field, `${field} is empty.`, "empty");
 	}
 	return value.trim();
 }
@@ -64,10 +71,10 @@ export function parseText(value: unknown, field: string): string {
 export function parseSegment(value: unknown, field: string): string {
 	const text = parseText(value, field);
 	if (text === "." || text === "..") {
-		refuse(field, `${field} cannot be "${text}": URLs collapse it.`);
+		refuse(field, `${field} cannot be "${text}": URLs collapse it.`, "dot-segment");
 	}
 	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
-		refuse(field, `${field} is too long.`);
+		refuse(field, `${field} is too long.`, "too-long");
 	}
 	return text;
 }
@@ -81,7 +88,7 @@ export function parseSegment(value: unknown, field: string): string {
 export function parseQueryText(value: unknown, field: string): string {
 	const text = parseText(value, field);
 	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
-		refuse(field, `${field} is too long.`);
+		refuse(field, `${field} is too long.`, "too-long");
 	}
 	return text;
 }
@@ -107,7 +114,7 @@ export function parseInteger(value: unknown, field: string, range: IntegerRange 
 	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, fallback } = range;
 	if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
 		if (fallback === undefined) {
-			refuse(field, `${field} is empty.`);
+			refuse(field, `${field} is empty.`, "empty");
 		}
 		return fallback;
 	}
@@ -118,7 +125,9 @@ export function parseInteger(value: unknown, field: string, range: IntegerRange 
 		number = Number(value.trim());
 	}
 	if (!Number.isSafeInteger(number) || number < min || number > max) {
-		refuse(field, `${field} must be a whole number${describeRange(min, max)}.`);
+		refuse(field, `${field} must be a whole number${describeRange(min, max)}.`, "integer", {
+			limits: limitsOf(min, max),
+		});
 	}
 	return number;
 }
@@ -139,6 +148,19 @@ function describeRange(min: number, max: number): string {
 }
 
 /**
+ * The ends of an integer range that are set, for the error's `limits`.
+ * @param min Smallest value allowed.
+ * @param max Largest value allowed.
+ * @returns The ends that are not the safe-integer bounds.
+ */
+function limitsOf(min: number, max: number): InputLimits {
+	return {
+		...(min !== Number.MIN_SAFE_INTEGER && { min }),
+		...(max !== Number.MAX_SAFE_INTEGER && { max }),
+	};
+}
+
+/**
  * Reads a boolean setting given as a boolean or as text (`true`, `"true"`, `"1"`…).
  * @param value The raw setting; missing takes the default.
  * @param field Name of the setting, for the message.
@@ -151,7 +173,7 @@ export function parseBoolean(value: unknown, field: string, fallback: boolean): 
 	const text = typeof value === "string" || typeof value === "number" ? String(value).trim().toLowerCase() : "";
 	if (text === "true" || text === "1" || text === "on") return true;
 	if (text === "false" || text === "0" || text === "off") return false;
-	refuse(field, `${field} must be true or false.`);
+	refuse(field, `${field} must be true or false.`, "boolean");
 }
 
 /**
@@ -168,7 +190,7 @@ export function parseChoice<T extends string>(value: unknown, field: string, cho
 	}
 	const text = typeof value === "string" ? value.trim() : "";
 	if (!(choices as readonly string[]).includes(text)) {
-		refuse(field, `${field} must be one of: ${choices.join(", ")}.`);
+		refuse(field, `${field} must be one of: ${choices.join(", ")}.`, "choice", { choices: [...choices] });
 	}
 	return text as T;
 }
@@ -182,7 +204,7 @@ export function parseChoice<T extends string>(value: unknown, field: string, cho
 export function parseDataKey(value: unknown, field = "dataKey"): string {
 	const key = parseSegment(value, field);
 	if (!DATA_KEY_PATTERN.test(key)) {
-		refuse(field, `${field} may only hold letters, digits, "-" and "_".`);
+		refuse(field, `${field} may only hold letters, digits, "-" and "_".`, "data-key");
 	}
 	return key;
 }
@@ -199,10 +221,10 @@ export function parseJsonStringArray(value: unknown, field = "value"): string {
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`);
+		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`, "json-array");
 	}
 	if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === "string")) {
-		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`);
+		refuse(field, `${field} must be a JSON array of strings, e.g. ["a","b"].`, "json-array");
 	}
 	return parseQueryText(JSON.stringify(parsed), field);
 }

@@ -1,7 +1,8 @@
 import { type ApiErrorKind, isApiError } from "../api/errors";
+import { type KeyWord, localize } from "../localization";
 
-/** Words that fit a 72-pixel key, one per kind of failure. */
-const SHORT_REASONS: Record<ApiErrorKind, string> = {
+/** Words that fit a 72-pixel key, one per kind of failure: keys of the `Localization` objects, English as they are. */
+const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
 	"not-configured": "Setup",
 	"invalid-input": "Setup",
 	"key-refused": "Key?",
@@ -14,11 +15,20 @@ const SHORT_REASONS: Record<ApiErrorKind, string> = {
 };
 
 /**
- * The word a key shows for a failure.
+ * The word a key shows for a failure, in the app's language.
  * @param error Whatever the press threw.
- * @returns A short reason, e.g. `Offline`.
+ * @returns A short reason, e.g. `Offline` (`未接続` in Japanese).
  */
 export function shortReason(error: unknown): string {
+	return localize(reasonKey(error));
+}
+
+/**
+ * The English word for a failure, which is also its key in the `Localization` objects.
+ * @param error Whatever the press threw.
+ * @returns The key, e.g. `Offline`.
+ */
+function reasonKey(error: unknown): KeyWord {
 	if (!isApiError(error)) return "Error";
 	if (error.kind === "http" && error.status === 429) return "Busy";
 	return SHORT_REASONS[error.kind];

@@ -1,3 +1,4 @@
+import type { RegistrationInfo } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
@@ -55,6 +56,12 @@ export const SLUGS = [
 /** An action's slug. */
 export type Slug = (typeof SLUGS)[number];
 
+/** How {@link InspectorHarness.start} sets up the Stream Deck app. */
+export type HarnessOptions = {
+	/** The app's language, which the plugin and every property inspector receive; `en` unless given. */
+	language?: string;
+};
+
 /**
  * The real built plugin under the Stream Deck host, the API emulator, and one headless browser, shared by a test
  * file.
@@ -74,9 +81,10 @@ export class InspectorHarness {
 
 	/**
 	 * Starts the emulator, the plugin under the host and the browser.
+	 * @param options The app's language.
 	 * @returns The harness.
 	 */
-	public static async start(): Promise<InspectorHarness> {
+	public static async start(options: HarnessOptions = {}): Promise<InspectorHarness> {
 		const missing = SLUGS.map((slug) => join(PLUGIN_DIR, "ui", `${slug}.js`)).filter((file) => !existsSync(file));
 		if (missing.length > 0) {
 			throw new Error(`The property inspectors are not built (${missing[0]} is missing): run "npm run build" first.`);
@@ -84,7 +92,7 @@ export class InspectorHarness {
 		const emulator = await startEmulator();
 		let host: StreamDeckHost | undefined;
 		try {
-			host = await startHost({ pluginDir: PLUGIN_DIR });
+			host = await startHost({ pluginDir: PLUGIN_DIR, language: options.language });
 			const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 			return new InspectorHarness(browser, host, emulator);
 		} catch (error) {
@@ -109,12 +117,15 @@ export class InspectorHarness {
 	 * @param slug The action.
 	 * @param settings Its stored settings.
 	 * @param controller On a key (default) or a dial.
+	 * @param language The app's language as this inspector alone receives it, instead of the host's (a shortcut for
+	 * checking the inspectors in many languages with one plugin).
 	 * @returns The open inspector, once its global settings have arrived.
 	 */
 	public async open(
 		slug: Slug,
 		settings: JsonObject = {},
 		controller: "Encoder" | "Keypad" = "Keypad",
+		language?: string,
 	): Promise<Inspector> {
 		const context = await this.host.appear({ action: `com.channel.companion.${slug}`, settings, controller });
 		const browserContext = await this.browser.newContext({ viewport: VIEWPORT });
@@ -123,6 +134,10 @@ export class InspectorHarness {
 		const inspector = new Inspector(browserContext, page, context, this.host);
 		await page.goto(`${this.host.httpUrl}/ui/${slug}.html`);
 		const args = this.host.propertyInspectorArgs(context);
+		if (language !== undefined) {
+			const info = JSON.parse(args.info) as RegistrationInfo;
+			args.info = JSON.stringify({ ...info, application: { ...info.application, language } });
+		}
 		await page.evaluate((a) => {
 			const connect = window.connectElgatoStreamDeckSocket;
 			if (!connect) throw new Error("connectElgatoStreamDeckSocket is not defined");

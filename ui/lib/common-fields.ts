@@ -1,12 +1,13 @@
 import type { Choice, IntegerField, SelectField, TextField } from "./field-types";
+import type { TextKey } from "./i18n";
 import { segment } from "./validators";
 
 /**
  * Turns setting values into dropdown entries.
- * @param labels Text shown for each value, in order.
+ * @param labels The text shown for each value, in order.
  * @returns The choices.
  */
-export function choices(labels: Readonly<Record<string, string>>): Choice[] {
+export function choices(labels: Readonly<Record<string, TextKey>>): Choice[] {
 	return Object.entries(labels).map(([value, label]) => ({ value, label }));
 }
 
@@ -14,9 +15,9 @@ export function choices(labels: Readonly<Record<string, string>>): Choice[] {
 export const widgetIdField: TextField = {
 	kind: "text",
 	name: "widgetId",
-	label: "Widget ID",
-	placeholder: "ID, or all",
-	hint: "The widget's ID, or all for every widget.",
+	label: "field.widgetId.label",
+	placeholder: "field.widgetId.placeholder",
+	hint: "field.widgetId.hint",
 	validate: segment,
 };
 
@@ -24,8 +25,8 @@ export const widgetIdField: TextField = {
 export const viewerField: TextField = {
 	kind: "text",
 	name: "viewer",
-	label: "Viewer",
-	placeholder: "Name or platform ID",
+	label: "field.viewer.label",
+	placeholder: "field.viewer.placeholder",
 	validate: segment,
 };
 
@@ -33,18 +34,29 @@ export const viewerField: TextField = {
 export const lockModeField: SelectField = {
 	kind: "select",
 	name: "mode",
-	label: "Mode",
+	label: "field.mode.label",
 	default: "toggle",
-	choices: choices({ toggle: "Toggle lock / unlock", lock: "Always lock", unlock: "Always unlock" }),
+	choices: choices({ toggle: "lockMode.toggle", lock: "lockMode.lock", unlock: "lockMode.unlock" }),
 };
 
 /** How often a display key refreshes (`refreshSeconds`). */
 export const refreshSecondsField: IntegerField = {
 	kind: "integer",
 	name: "refreshSeconds",
-	label: "Refresh (s)",
-	noun: "The refresh interval",
+	label: "field.refreshSeconds.label",
+	noun: "field.refreshSeconds.noun",
 	default: 60,
 	min: 1,
-	hint: "Seconds between refreshes; anything below 5 counts as 5. A press refreshes at once.",
+	hint: "field.refreshSeconds.hint",
 };
+
+/**
+ * The text for a setting's value, e.g. the hint that goes with the chosen action.
+ * @param texts The text for each value.
+ * @param value The setting's value, whatever it is.
+ * @param fallback The text for any other value.
+ * @returns The text's key.
+ */
+export function textFor(texts: Readonly<Record<string, TextKey>>, value: unknown, fallback: TextKey): TextKey {
+	return typeof value === "string" && Object.hasOwn(texts, value) ? texts[value] : fallback;
+}

@@ -1,5 +1,6 @@
 import type { ConnectionTestResult, KeyVerdict } from "../../src/settings/connection-test";
 import { element } from "./dom";
+import { t, type TextKey } from "./i18n";
 
 /** How long to wait for the plugin's answer: its probes give up after 10 s. */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -13,7 +14,19 @@ type ResultLine = {
 };
 
 /** The two keys, as the form names them. */
-const KEY_LABELS = { read: "Read key (R)", write: "Write key (W)" } as const;
+const KEY_LABELS = { read: "global.readKey.label", write: "global.writeKey.label" } as const satisfies Record<
+	string,
+	TextKey
+>;
+
+/** The plugin's sentences that have words of their own in every language. */
+const KNOWN_MESSAGES: Readonly<Record<string, TextKey>> = {
+	"Unexpected failure.": "test.unexpected",
+	"The server has no such API here: check the base URL.": "test.noSuchApi",
+};
+
+/** Words the plugin's refusal of a base URL in the user's language; gets the plugin's (English) sentence. */
+export type BaseUrlExplainer = (pluginMessage: string) => string;
 
 /**
  * The "Test connection" button and the lines that say how each key fared.
@@ -26,6 +39,8 @@ export class ConnectionTestView {
 	readonly #button: HTMLButtonElement;
 	/** Where the verdicts appear. */
 	readonly #result: HTMLElement;
+	/** Words a refused base URL. */
+	readonly #explainBaseUrl: BaseUrlExplainer;
 	/** Gives up waiting for the plugin's answer. */
 	#timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -33,9 +48,15 @@ export class ConnectionTestView {
 	 * Builds the button and the result area.
 	 * @param start Called on a click; returns why the test cannot run (shown as the result), or nothing once the
 	 * request is on its way.
+	 * @param explainBaseUrl Words the plugin's refusal of the base URL in the user's language.
 	 */
-	constructor(start: () => string | undefined) {
-		this.#button = element("button", { className: "button", text: "Test connection", attributes: { type: "button" } });
+	constructor(start: () => string | undefined, explainBaseUrl: BaseUrlExplainer = (message) => message) {
+		this.#explainBaseUrl = explainBaseUrl;
+		this.#button = element("button", {
+			className: "button",
+			text: t("test.button"),
+			attributes: { type: "button" },
+		});
 		this.#result = element("div", { className: "test-result", attributes: { role: "status", "aria-live": "polite" } });
 		this.#button.addEventListener("click", () => {
 			const refusal = start();
@@ -59,7 +80,7 @@ export class ConnectionTestView {
 	 */
 	public receive(payload: unknown): boolean {
 		if (!isResult(payload)) return false;
-		this.#show(describe(payload));
+		this.#show(describe(payload, this.#explainBaseUrl));
 		return true;
 	}
 
@@ -68,13 +89,10 @@ export class ConnectionTestView {
 	 */
 	#wait(): void {
 		this.#button.disabled = true;
-		this.#button.textContent = "Testing…";
-		this.#result.replaceChildren(element("p", { className: "verdict pending", text: "Asking the server…" }));
+		this.#button.textContent = t("test.testing");
+		this.#result.replaceChildren(element("p", { className: "verdict pending", text: t("test.asking") }));
 		clearTimeout(this.#timer);
-		this.#timer = setTimeout(
-			() => this.#show([{ good: false, text: "No answer from the plugin. Is Stream Deck running it?" }]),
-			ANSWER_TIMEOUT_MS,
-		);
+		this.#timer = setTimeout(() => this.#show([{ good: false, text: t("test.noAnswer") }]), ANSWER_TIMEOUT_MS);
 	}
 
 	/**
@@ -84,7 +102,7 @@ export class ConnectionTestView {
 	#show(lines: readonly ResultLine[]): void {
 		clearTimeout(this.#timer);
 		this.#button.disabled = false;
-		this.#button.textContent = "Test connection";
+		this.#button.textContent = t("test.button");
 		this.#result.replaceChildren(
 			...lines.map((line) =>
 				element("p", { className: `verdict ${line.good ? "good" : "bad"}` }, [
@@ -97,18 +115,19 @@ export class ConnectionTestView {
 }
 
 /**
- * Puts the plugin's verdicts into plain words: one line per key, or one line about the server when neither key could
- * be tried.
+ * Puts the plugin's verdicts into plain words in the user's language: one line per key, or one line about the server
+ * when neither key could be tried.
  * @param result The plugin's answer.
+ * @param explainBaseUrl Words the plugin's refusal of the base URL.
  * @returns The lines.
  */
-export function describe(result: ConnectionTestResult): ResultLine[] {
+export function describe(
+	result: ConnectionTestResult,
+	explainBaseUrl: BaseUrlExplainer = (message) => message,
+): ResultLine[] {
 	const { read, write } = result;
 	if (read.verdict === write.verdict && (read.verdict === "unreachable" || read.verdict === "invalid-url")) {
-		const text =
-			read.verdict === "unreachable"
-				? "The server cannot be reached. Check the base URL and that the server is up."
-				: read.message;
+		const text = read.verdict === "unreachable" ? t("test.unreachable") : explainBaseUrl(read.message);
 		return [{ good: false, text }];
 	}
 	return [describeKey("read", read.verdict, read.message), describeKey("write", write.verdict, write.message)];
@@ -118,22 +137,25 @@ export function describe(result: ConnectionTestResult): ResultLine[] {
  * Puts one key's verdict into words.
  * @param key Which key.
  * @param verdict How it fared.
- * @param message The plugin's sentence, for verdicts without words of their own.
+ * @param message The plugin's sentence, for verdicts without words of their own (shown as it is when it has no
+ * translation).
  * @returns The line.
  */
 function describeKey(key: keyof typeof KEY_LABELS, verdict: KeyVerdict, message: string): ResultLine {
-	const label = KEY_LABELS[key];
+	const values = { key: t(KEY_LABELS[key]) };
 	switch (verdict) {
 		case "ok":
-			return { good: true, text: `${label} works.` };
+			return { good: true, text: t("test.keyWorks", values) };
 		case "refused":
-			return { good: false, text: `${label} is refused by the server.` };
+			return { good: false, text: t("test.keyRefused", values) };
 		case "missing":
-			return { good: false, text: `${label} is not entered.` };
+			return { good: false, text: t("test.keyMissing", values) };
 		case "unreachable":
-			return { good: false, text: `${label}: the server cannot be reached.` };
-		default:
-			return { good: false, text: `${label}: ${message}` };
+			return { good: false, text: t("test.keyUnreachable", values) };
+		default: {
+			const known = Object.hasOwn(KNOWN_MESSAGES, message) ? KNOWN_MESSAGES[message] : undefined;
+			return { good: false, text: t("test.keyError", { ...values, message: known ? t(known) : message }) };
+		}
 	}
 }
 

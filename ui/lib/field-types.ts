@@ -1,13 +1,15 @@
+import type { Phrase, TextKey } from "./i18n";
+
 /** Settings as the app stores them: a JSON object. */
 export type Settings = Record<string, unknown>;
 
-/** Text that depends on the other settings, e.g. a hint that follows the chosen action. */
-export type SettingsText = string | ((settings: Readonly<Settings>) => string | undefined);
+/** Words that may depend on the other settings, e.g. a hint that follows the chosen action. */
+export type SettingsText = Phrase | ((settings: Readonly<Settings>) => Phrase | undefined);
 
 /**
  * Checks a field's text the way the plugin will; throws an error whose message is shown under the field.
  * @param text What the field holds, untrimmed.
- * @param label The field's label, for the message.
+ * @param label What messages call the field, in the user's language.
  * @param settings The other settings, for checks that depend on them (e.g. the custom event's mode).
  */
 export type Validator = (text: string, label: string, settings: Readonly<Settings>) => unknown;
@@ -17,9 +19,9 @@ type FieldBase = {
 	/** The setting's name, as the contract spells it. */
 	name: string;
 	/** Label of the row. */
-	label: string;
+	label: TextKey;
 	/** What messages call the value, e.g. "The refresh interval"; defaults to the label. */
-	noun?: string;
+	noun?: TextKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
 };
@@ -29,7 +31,7 @@ export type TextField = FieldBase & {
 	/** A text input. */
 	kind: "text";
 	/** Greyed text of the empty field. */
-	placeholder?: string;
+	placeholder?: TextKey;
 	/** Checks the text; without one any text is fine. */
 	validate?: Validator;
 };
@@ -51,7 +53,7 @@ export type Choice = {
 	/** Value stored. */
 	value: string;
 	/** Text shown. */
-	label: string;
+	label: TextKey;
 };
 
 /** A setting chosen from a fixed list. */
@@ -63,7 +65,7 @@ export type SelectField = FieldBase & {
 	/** Value the plugin uses when the setting is missing; without one the user must choose. */
 	default?: string;
 	/** Text of the empty entry shown while nothing is chosen (no default only). */
-	prompt?: string;
+	prompt?: TextKey;
 };
 
 /** A true/false setting, stored as a boolean. */
@@ -73,7 +75,7 @@ export type CheckboxField = FieldBase & {
 	/** Value the plugin uses when the setting is missing. */
 	default: boolean;
 	/** Text beside the box. */
-	caption: string;
+	caption: TextKey;
 };
 
 /** A secret (an API key): masked, with a show/hide toggle, stored trimmed; empty means "not set". */
@@ -81,7 +83,7 @@ export type PasswordField = FieldBase & {
 	/** A masked input. */
 	kind: "password";
 	/** Greyed text of the empty field. */
-	placeholder?: string;
+	placeholder?: TextKey;
 };
 
 /** Any field a property inspector declares. */

@@ -1,5 +1,7 @@
 import { parseBoolean, parseChoice, parseInteger } from "../../src/api/validation";
 import type { Field, Settings } from "./field-types";
+import { t } from "./i18n";
+import { refusalMessage } from "./refusal-message";
 
 /** What a field's control holds: text, or a checkbox's state. */
 export type FieldInput = boolean | string;
@@ -16,7 +18,7 @@ export type AcceptedInput = {
 export type RefusedInput = {
 	/** Always `false`. */
 	valid: false;
-	/** Why, as a sentence to show under the field. */
+	/** Why, as a sentence in the user's language to show under the field. */
 	message: string;
 };
 
@@ -31,11 +33,11 @@ export type FieldOutcome = AcceptedInput | RefusedInput;
  * @returns The value to store, or the message to show.
  */
 export function evaluateField(field: Field, input: FieldInput, settings: Readonly<Settings>): FieldOutcome {
-	const noun = field.noun ?? field.label;
+	const noun = t(field.noun ?? field.label);
 	try {
 		return { valid: true, value: valueOf(field, input, noun, settings) };
 	} catch (error) {
-		return { valid: false, message: error instanceof Error ? error.message : `${noun} is not valid.` };
+		return { valid: false, message: refusalMessage(error, noun, typeof input === "string" ? input : "") };
 	}
 }
 

@@ -1,6 +1,7 @@
 import { element } from "./dom";
 import type { Field, SelectField } from "./field-types";
 import type { FieldInput } from "./field-value";
+import { t } from "./i18n";
 
 /**
  * One labelled row of the form: the control of a field, and the note under it (a hint, or the message of a refused
@@ -30,7 +31,7 @@ export class FieldView {
 		this.#control.setAttribute("aria-describedby", this.#note.id);
 
 		const value = element("div", { className: "value" }, [this.#wrapControl(), this.#note]);
-		const label = element("label", { className: "label", text: field.label, attributes: { for: id } });
+		const label = element("label", { className: "label", text: t(field.label), attributes: { for: id } });
 		this.row = element("div", { className: `row row-${field.kind}`, attributes: { "data-setting": field.name } }, [
 			label,
 			value,
@@ -90,11 +91,11 @@ export class FieldView {
 		if (this.#field.kind === "checkbox") {
 			return element("label", { className: "check" }, [
 				control,
-				element("span", { text: this.#field.caption }),
+				element("span", { text: t(this.#field.caption) }),
 			]);
 		}
 		if (this.#field.kind === "password") {
-			return element("div", { className: "secret" }, [control, revealButton(control, this.#field.label)]);
+			return element("div", { className: "secret" }, [control, revealButton(control, t(this.#field.label))]);
 		}
 		return control;
 	}
@@ -110,11 +111,14 @@ function createControl(field: Field, id: string): HTMLInputElement | HTMLSelectE
 	if (field.kind === "select") {
 		const select = element("select", { attributes: { id, name: field.name } });
 		if (field.default === undefined) {
-			const prompt = element("option", { text: field.prompt ?? "Choose…", attributes: { value: "", disabled: "" } });
+			const prompt = element("option", {
+				text: t(field.prompt ?? "select.prompt"),
+				attributes: { value: "", disabled: "" },
+			});
 			select.append(prompt);
 		}
 		for (const choice of field.choices) {
-			select.append(element("option", { text: choice.label, attributes: { value: choice.value } }));
+			select.append(element("option", { text: t(choice.label), attributes: { value: choice.value } }));
 		}
 		return select;
 	}
@@ -127,7 +131,7 @@ function createControl(field: Field, id: string): HTMLInputElement | HTMLSelectE
 		if (field.default !== undefined) input.placeholder = String(field.default);
 	}
 	if ((field.kind === "text" || field.kind === "password") && field.placeholder) {
-		input.placeholder = field.placeholder;
+		input.placeholder = t(field.placeholder);
 	}
 	return input;
 }
@@ -144,7 +148,10 @@ function selectValue(select: HTMLSelectElement, field: SelectField, value: strin
 		if (option.dataset.unknown !== undefined && option.value !== value) option.remove();
 	}
 	if (value !== "" && ![...select.options].some((option) => option.value === value)) {
-		const unknown = element("option", { text: `${value} (unknown)`, attributes: { value, "data-unknown": "" } });
+		const unknown = element("option", {
+			text: t("select.unknown", { value }),
+			attributes: { value, "data-unknown": "" },
+		});
 		select.prepend(unknown);
 	}
 	select.value = value;
@@ -154,21 +161,21 @@ function selectValue(select: HTMLSelectElement, field: SelectField, value: strin
 /**
  * Creates the button that shows or hides a key.
  * @param input The password input.
- * @param label The field's label, for screen readers.
+ * @param label The field's label in the user's language, for screen readers.
  * @returns The button.
  */
 function revealButton(input: HTMLInputElement, label: string): HTMLButtonElement {
 	const button = element("button", {
 		className: "reveal",
-		text: "Show",
-		attributes: { type: "button", "aria-pressed": "false", "aria-label": `Show ${label}` },
+		text: t("reveal.show"),
+		attributes: { type: "button", "aria-pressed": "false", "aria-label": t("reveal.showLabel", { label }) },
 	});
 	button.addEventListener("click", () => {
 		const reveal = input.type === "password";
 		input.type = reveal ? "text" : "password";
-		button.textContent = reveal ? "Hide" : "Show";
+		button.textContent = t(reveal ? "reveal.hide" : "reveal.show");
 		button.setAttribute("aria-pressed", String(reveal));
-		button.setAttribute("aria-label", `${reveal ? "Hide" : "Show"} ${label}`);
+		button.setAttribute("aria-label", t(reveal ? "reveal.hideLabel" : "reveal.showLabel", { label }));
 	});
 	return button;
 }

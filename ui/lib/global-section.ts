@@ -1,7 +1,10 @@
+import { parseBaseUrl } from "../../src/api/base-url";
 import type { ConnectionTestRequest } from "../../src/settings/connection-test";
 import { ConnectionTestView } from "./connection-test-view";
 import { element } from "./dom";
 import type { Field, Settings } from "./field-types";
+import { t } from "./i18n";
+import { refusalMessage } from "./refusal-message";
 import { SettingsForm } from "./settings-form";
 import type { StreamDeckConnection } from "./stream-deck-connection";
 import { baseUrl } from "./validators";
@@ -11,13 +14,13 @@ export const GLOBAL_FIELDS: readonly Field[] = [
 	{
 		kind: "text",
 		name: "baseUrl",
-		label: "Base URL",
-		noun: "The base URL",
-		placeholder: "https://api.example.com",
+		label: "global.baseUrl.label",
+		noun: "global.baseUrl.noun",
+		placeholder: "global.baseUrl.placeholder",
 		validate: baseUrl,
 	},
-	{ kind: "password", name: "readKey", label: "Read key (R)", hint: "Used by Show Top and Warning Count." },
-	{ kind: "password", name: "writeKey", label: "Write key (W)", hint: "Used by every other action." },
+	{ kind: "password", name: "readKey", label: "global.readKey.label", hint: "global.readKey.hint" },
+	{ kind: "password", name: "writeKey", label: "global.writeKey.label", hint: "global.writeKey.hint" },
 ];
 
 /**
@@ -38,6 +41,8 @@ export class GlobalSection {
 	readonly #fields: HTMLFieldSetElement;
 	/** Whether the global settings arrived at least once. */
 	#loaded = false;
+	/** The base URL of the last connection test, as sent. */
+	#testedBaseUrl = "";
 
 	/**
 	 * Builds the section.
@@ -45,15 +50,18 @@ export class GlobalSection {
 	 */
 	constructor(connection: StreamDeckConnection) {
 		this.#form = new SettingsForm(GLOBAL_FIELDS, "global", (settings) => connection.setGlobalSettings(settings));
-		this.#test = new ConnectionTestView(() => this.#startTest(connection));
+		this.#test = new ConnectionTestView(
+			() => this.#startTest(connection),
+			(message) => this.#explainBaseUrl(message),
+		);
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#form.onUpdate(() => this.#showStatus());
 
-		const summary = element("summary", {}, [element("span", { className: "title", text: "Connection" }), this.#status]);
-		const intro = element("p", {
-			className: "intro",
-			text: "Shared by all Channel Companion actions.",
-		});
+		const summary = element("summary", {}, [
+			element("span", { className: "title", text: t("section.connection") }),
+			this.#status,
+		]);
+		const intro = element("p", { className: "intro", text: t("section.connectionIntro") });
 		const rows = GLOBAL_FIELDS.map((field) => this.#form.row(field.name));
 		this.#fields = element("fieldset", { attributes: { disabled: "" } }, [...rows, this.#test.element]);
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
@@ -92,7 +100,8 @@ export class GlobalSection {
 	 * @returns Why the test cannot run, if it cannot.
 	 */
 	#startTest(connection: StreamDeckConnection): string | undefined {
-		if (!this.#form.isValid("baseUrl")) return "Fix the base URL first.";
+		if (!this.#form.isValid("baseUrl")) return t("test.fixBaseUrl");
+		this.#testedBaseUrl = this.#form.text("baseUrl");
 		const request: ConnectionTestRequest = {
 			event: "testConnection",
 			baseUrl: this.#form.text("baseUrl"),
@@ -104,26 +113,42 @@ export class GlobalSection {
 	}
 
 	/**
+	 * Words the plugin's refusal of the tested base URL in the user's language, by checking it here with the same rules.
+	 * @param pluginMessage The plugin's sentence, kept when the rules here find nothing wrong.
+	 * @returns The sentence.
+	 */
+	#explainBaseUrl(pluginMessage: string): string {
+		try {
+			parseBaseUrl(this.#testedBaseUrl);
+			return pluginMessage;
+		} catch (error) {
+			return refusalMessage(error, t("global.baseUrl.noun"), this.#testedBaseUrl);
+		}
+	}
+
+	/**
 	 * Says in the section's title what is still missing, or else which server the actions talk to.
 	 */
 	#showStatus(): void {
 		const missing = this.#missing();
 		const ready = missing.length === 0;
-		this.#status.textContent = ready ? hostOf(this.#form.saved.baseUrl) : `Missing ${missing.join(", ")}`;
+		this.#status.textContent = ready
+			? hostOf(this.#form.saved.baseUrl)
+			: t("status.missing", { list: missing.join(t("status.listSeparator")) });
 		this.#status.classList.toggle("ready", ready);
 		this.#status.hidden = this.#status.textContent === "";
 	}
 
 	/**
 	 * Lists the global settings that are not filled in.
-	 * @returns Their short names.
+	 * @returns Their short names, in the user's language.
 	 */
 	#missing(): string[] {
 		const saved = this.#form.saved;
-		const names = { baseUrl: "base URL", readKey: "read key", writeKey: "write key" } as const;
+		const names = { baseUrl: "missing.baseUrl", readKey: "missing.readKey", writeKey: "missing.writeKey" } as const;
 		return Object.entries(names)
 			.filter(([name]) => typeof saved[name] !== "string" || saved[name].trim() === "")
-			.map(([, short]) => short);
+			.map(([, short]) => t(short));
 	}
 }
 

@@ -1,6 +1,7 @@
 import { element } from "./dom";
 import type { Field, PasswordField } from "./field-types";
 import { GlobalSection } from "./global-section";
+import { languageFromInfo, setLanguage, t } from "./i18n";
 import { SettingsForm } from "./settings-form";
 import { type ConnectionArguments, StreamDeckConnection } from "./stream-deck-connection";
 
@@ -30,11 +31,12 @@ declare global {
 
 /**
  * Makes this page an action's property inspector: once the app connects, shows the global Connection section, the
- * action's fields and the Advanced fold with its own API key, and saves every valid change.
+ * action's fields and the Advanced fold with its own API key in the app's language, and saves every valid change.
  * @param spec The action's fields.
  */
 export function mountPropertyInspector(spec: PropertyInspectorSpec): void {
 	window.connectElgatoStreamDeckSocket = (port, uuid, registerEvent, info, actionInfo) => {
+		setLanguage(languageFromInfo(info));
 		render(spec, { port, uuid, registerEvent, info, actionInfo });
 	};
 }
@@ -58,11 +60,11 @@ function render(spec: PropertyInspectorSpec, args: ConnectionArguments): void {
 
 	const fields = element(
 		"section",
-		{ className: "section fields", attributes: { "aria-label": "Action settings" } },
+		{ className: "section fields", attributes: { "aria-label": t("section.actionSettings") } },
 		spec.fields.map((field) => form.row(field.name)),
 	);
 	const advanced = element("details", { className: "section advanced" }, [
-		element("summary", {}, [element("span", { className: "title", text: "Advanced" })]),
+		element("summary", {}, [element("span", { className: "title", text: t("section.advanced") })]),
 		form.row(apiKey.name),
 	]);
 	// A form, so that the browser knows the key fields; it is never submitted (Enter would reload the page).
@@ -81,12 +83,11 @@ function render(spec: PropertyInspectorSpec, args: ConnectionArguments): void {
  * @returns The field.
  */
 function apiKeyField(key: PropertyInspectorSpec["key"]): PasswordField {
-	const replaced = key === "read" ? "read key (R)" : "write key (W)";
 	return {
 		kind: "password",
 		name: "apiKey",
-		label: "API key",
-		placeholder: "Global key",
-		hint: `Replaces the ${replaced} for this action only, e.g. for a second channel. Leave empty to use the global one.`,
+		label: "apiKey.label",
+		placeholder: "apiKey.placeholder",
+		hint: key === "read" ? "apiKey.hint.read" : "apiKey.hint.write",
 	};
 }

@@ -1,6 +1,7 @@
 import type { Field, Settings, SettingsText } from "./field-types";
 import { evaluateField, type FieldOutcome, inputFor } from "./field-value";
 import { FieldView } from "./field-view";
+import { say } from "./i18n";
 
 /**
  * A set of fields bound to one settings object (an action's settings, or the global settings). Every change the user
@@ -176,13 +177,14 @@ function defaultOf(field: Field): unknown {
 }
 
 /**
- * Resolves a hint that may depend on the settings.
+ * Resolves a hint that may depend on the settings, in the user's language.
  * @param text The hint.
  * @param settings The settings as the user sees them.
  * @returns The text, if any.
  */
 function textOf(text: SettingsText | undefined, settings: Settings): string | undefined {
-	return typeof text === "function" ? text(settings) : text;
+	const phrase = typeof text === "function" ? text(settings) : text;
+	return phrase === undefined ? undefined : say(phrase);
 }
 
 /**

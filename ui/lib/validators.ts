@@ -1,4 +1,4 @@
-import { isLoopbackHost, parseBaseUrl } from "../../src/api/base-url";
+import { parseBaseUrl } from "../../src/api/base-url";
 import {
 	CUSTOM_EVENT_MODES,
 	parseChoice,
@@ -8,10 +8,6 @@ import {
 	parseSegment,
 } from "../../src/api/validation";
 import type { Settings } from "./field-types";
-
-/** Why plain `http://` to another computer is refused, in the words the user needs. */
-export const HTTPS_REQUIRED_MESSAGE =
-	"Use https:// — keys must never travel unencrypted (http:// is only for this computer).";
 
 /**
  * Checks a value that travels as one URL path segment: a viewer, a widget ID.
@@ -34,18 +30,14 @@ export function dataKey(text: string, label: string): string {
 }
 
 /**
- * Checks the base URL of the API: empty (not set up yet) or what the plugin accepts.
+ * Checks the base URL of the API: empty (not set up yet) or what the plugin accepts. Plain `http://` to another
+ * computer is refused with the rule `base-url-insecure`, which the form words as "use https://".
  * @param text The field's text.
  * @returns The URL as the plugin uses it; `undefined` when empty.
  */
 export function baseUrl(text: string): string | undefined {
 	if (text.trim() === "") return undefined;
-	try {
-		return parseBaseUrl(text);
-	} catch (error) {
-		if (isPlainHttpToAnotherComputer(text)) throw new Error(HTTPS_REQUIRED_MESSAGE);
-		throw error;
-	}
+	return parseBaseUrl(text);
 }
 
 /**
@@ -66,18 +58,4 @@ export function customEventValue(text: string, label: string, settings: Readonly
 	if (mode === "json") return parseJsonStringArray(text, label);
 	if (mode === "data") return parseQueryText(text, label);
 	return parseSegment(text, label);
-}
-
-/**
- * Tells whether a URL is plain `http://` to a host other than this computer.
- * @param text The URL as typed.
- * @returns `true` for e.g. `http://example.com`.
- */
-function isPlainHttpToAnotherComputer(text: string): boolean {
-	try {
-		const url = new URL(text.trim());
-		return url.protocol === "http:" && !isLoopbackHost(url.hostname);
-	} catch {
-		return false;
-	}
 }

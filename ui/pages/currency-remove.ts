@@ -5,12 +5,12 @@ mountPropertyInspector({
 	key: "write",
 	fields: [
 		viewerField,
-		{ kind: "integer", name: "amount", label: "Amount", min: 1, hint: "Taken from the viewer's balance." },
+		{ kind: "integer", name: "amount", label: "field.amount.label", min: 1, hint: "currencyRemove.amount.hint" },
 		{
 			kind: "checkbox",
 			name: "force",
-			label: "Force",
-			caption: "Remove even when the balance is too low",
+			label: "currencyRemove.force.label",
+			caption: "currencyRemove.force.caption",
 			default: false,
 		},
 	],

@@ -5,6 +5,6 @@ mountPropertyInspector({
 	key: "write",
 	fields: [
 		viewerField,
-		{ kind: "integer", name: "amount", label: "Amount", min: 0, hint: "The viewer's new balance." },
+		{ kind: "integer", name: "amount", label: "field.amount.label", min: 0, hint: "currencySet.amount.hint" },
 	],
 });

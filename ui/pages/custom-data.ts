@@ -8,9 +8,9 @@ mountPropertyInspector({
 		{
 			kind: "text",
 			name: "dataKey",
-			label: "Data key",
-			placeholder: "e.g. deaths_count",
-			hint: "Letters, digits, - and _ only.",
+			label: "customData.dataKey.label",
+			placeholder: "customData.dataKey.placeholder",
+			hint: "customData.dataKey.hint",
 			validate: dataKey,
 		},
 		refreshSecondsField,

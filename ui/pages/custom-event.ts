@@ -1,12 +1,13 @@
-import { choices } from "../lib/common-fields";
+import { choices, textFor } from "../lib/common-fields";
+import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 import { customEventValue } from "../lib/validators";
 
 /** How each mode sends the value. */
-const VALUE_HINTS: Readonly<Record<string, string>> = {
-	path: "Sent in the URL path.",
-	data: "Sent in the path and as DATA_VAL.",
-	json: 'A JSON array of strings, e.g. ["a","b"]; sent as JSON_VAL.',
+const VALUE_HINTS: Readonly<Record<string, TextKey>> = {
+	path: "customEvent.value.hint.path",
+	data: "customEvent.value.hint.data",
+	json: "customEvent.value.hint.json",
 };
 
 mountPropertyInspector({
@@ -15,17 +16,17 @@ mountPropertyInspector({
 		{
 			kind: "select",
 			name: "mode",
-			label: "Mode",
+			label: "field.mode.label",
 			default: "path",
-			choices: choices({ path: "Path", data: "Data (DATA_VAL)", json: "JSON (JSON_VAL)" }),
+			choices: choices({ path: "customEvent.mode.path", data: "customEvent.mode.data", json: "customEvent.mode.json" }),
 		},
 		{
 			kind: "text",
 			name: "value",
-			label: "Value",
-			placeholder: "Event value",
+			label: "field.value.label",
+			placeholder: "customEvent.value.placeholder",
 			validate: customEventValue,
-			hint: (settings) => VALUE_HINTS[String(settings.mode)] ?? VALUE_HINTS.path,
+			hint: (settings) => textFor(VALUE_HINTS, settings.mode, "customEvent.value.hint.path"),
 		},
 	],
 });

@@ -8,28 +8,28 @@ mountPropertyInspector({
 		{
 			kind: "select",
 			name: "goalAction",
-			label: "Action",
-			prompt: "Choose an action…",
+			label: "field.action.label",
+			prompt: "field.action.prompt",
 			choices: choices({
-				add: "Add",
-				remove: "Remove",
-				set: "Set",
-				reset: "Reset",
-				lock: "Lock",
-				unlock: "Unlock",
-				add_goal: "Add to goal",
-				set_goal: "Set goal",
+				add: "goalAction.add",
+				remove: "goalAction.remove",
+				set: "goalAction.set",
+				reset: "goalAction.reset",
+				lock: "goalAction.lock",
+				unlock: "goalAction.unlock",
+				add_goal: "goalAction.add_goal",
+				set_goal: "goalAction.set_goal",
 			}),
 		},
 		{
 			kind: "integer",
 			name: "value",
-			label: "Value",
+			label: "field.value.label",
 			default: 0,
 			hint: (settings) =>
 				settings.goalAction === "lock" || settings.goalAction === "unlock"
-					? "Not used by lock and unlock."
-					: "The number the action adds, removes or sets.",
+					? "goalAction.value.hint.lock"
+					: "goalAction.value.hint",
 		},
 	],
 });

@@ -5,13 +5,6 @@ mountPropertyInspector({
 	key: "write",
 	fields: [
 		widgetIdField,
-		{
-			kind: "integer",
-			name: "value",
-			label: "Value",
-			default: 1,
-			min: 1,
-			hint: "Added per press, or per dial tick (turning left removes it).",
-		},
+		{ kind: "integer", name: "value", label: "field.value.label", default: 1, min: 1, hint: "goalAdd.value.hint" },
 	],
 });

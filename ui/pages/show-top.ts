@@ -8,29 +8,37 @@ mountPropertyInspector({
 		{
 			kind: "select",
 			name: "topType",
-			label: "Top list",
+			label: "showTop.topType.label",
 			default: "message",
-			choices: choices({ message: "Messages", uptime: "Uptime", currency: "Currency", ranks: "Ranks", level: "Level" }),
+			choices: choices({
+				message: "showTop.topType.message",
+				uptime: "showTop.topType.uptime",
+				currency: "showTop.topType.currency",
+				ranks: "showTop.topType.ranks",
+				level: "showTop.topType.level",
+			}),
 		},
 		{
 			kind: "select",
 			name: "topSubType",
-			label: "Period",
+			label: "showTop.topSubType.label",
 			default: "global",
-			choices: choices({ global: "Global (all time)", month: "Month", week: "Week" }),
+			choices: choices({
+				global: "showTop.topSubType.global",
+				month: "showTop.topSubType.month",
+				week: "showTop.topSubType.week",
+			}),
 			hint: (settings) =>
-				settings.topType === "uptime" || settings.topType === "message"
-					? undefined
-					: "Only the uptime and messages lists use the period.",
+				settings.topType === "uptime" || settings.topType === "message" ? undefined : "showTop.topSubType.hint",
 		},
 		{
 			kind: "integer",
 			name: "rank",
-			label: "Rank",
+			label: "showTop.rank.label",
 			default: 1,
 			min: 1,
 			max: MAX_TOP_LIMIT,
-			hint: `Place shown, 1 to ${MAX_TOP_LIMIT}; a dial steps through them.`,
+			hint: { key: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } },
 		},
 		refreshSecondsField,
 	],

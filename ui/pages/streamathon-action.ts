@@ -1,13 +1,14 @@
-import { choices, widgetIdField } from "../lib/common-fields";
+import { choices, textFor, widgetIdField } from "../lib/common-fields";
+import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
 /** What `value` means for each streamathon action. */
-const VALUE_HINTS: Readonly<Record<string, string>> = {
-	add_seconds: "Seconds to add.",
-	remove_seconds: "Seconds to remove.",
-	reset: "Minutes the timer is reset to.",
-	lock: "Not used by lock.",
-	unlock: "Not used by unlock.",
+const VALUE_HINTS: Readonly<Record<string, TextKey>> = {
+	add_seconds: "streamathonAction.value.hint.add_seconds",
+	remove_seconds: "streamathonAction.value.hint.remove_seconds",
+	reset: "streamathonAction.value.hint.reset",
+	lock: "streamathonAction.value.hint.lock",
+	unlock: "streamathonAction.value.hint.unlock",
 };
 
 mountPropertyInspector({
@@ -17,23 +18,22 @@ mountPropertyInspector({
 		{
 			kind: "select",
 			name: "streamathonAction",
-			label: "Action",
-			prompt: "Choose an action…",
+			label: "field.action.label",
+			prompt: "field.action.prompt",
 			choices: choices({
-				add_seconds: "Add seconds",
-				remove_seconds: "Remove seconds",
-				reset: "Reset",
-				lock: "Lock",
-				unlock: "Unlock",
+				add_seconds: "streamathonAction.add_seconds",
+				remove_seconds: "streamathonAction.remove_seconds",
+				reset: "streamathonAction.reset",
+				lock: "streamathonAction.lock",
+				unlock: "streamathonAction.unlock",
 			}),
 		},
 		{
 			kind: "integer",
 			name: "value",
-			label: "Value",
+			label: "field.value.label",
 			default: 0,
-			hint: (settings) =>
-				VALUE_HINTS[String(settings.streamathonAction)] ?? "Seconds to add or remove; minutes for reset.",
+			hint: (settings) => textFor(VALUE_HINTS, settings.streamathonAction, "streamathonAction.value.hint"),
 		},
 	],
 });

@@ -8,10 +8,10 @@ mountPropertyInspector({
 		{
 			kind: "integer",
 			name: "seconds",
-			label: "Seconds",
+			label: "streamathonAddSeconds.seconds.label",
 			default: 60,
 			min: 1,
-			hint: "Added per press, or per dial tick (turning left removes them).",
+			hint: "streamathonAddSeconds.seconds.hint",
 		},
 	],
 });

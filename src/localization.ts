@@ -1,0 +1,35 @@
+import streamDeck from "@elgato/streamdeck";
+
+/**
+ * The words the plugin puts on keys and touch strips, by their key in the `Localization` object of
+ * `<lang>.json`. The key is the English word, so a missing translation still reads well.
+ */
+export type KeyWord =
+	| "Busy"
+	| "Error"
+	| "Funds"
+	| "Goal"
+	| "Key?"
+	| "Locked"
+	| "Offline"
+	| "OK"
+	| "Setup"
+	| "Stale"
+	| "Timeout"
+	| "Timer"
+	| "Top"
+	| "Unlocked";
+
+/**
+ * The text of a key of the `Localization` object in the app's language: the language's own file first, then English,
+ * then the key itself (also when the SDK cannot tell the language, e.g. outside Stream Deck).
+ * @param key A key of the `Localization` object, e.g. `Offline`.
+ * @returns The text, e.g. `未接続` in Japanese.
+ */
+export function localize(key: string): string {
+	try {
+		return streamDeck.i18n.t(key);
+	} catch {
+		return key;
+	}
+}

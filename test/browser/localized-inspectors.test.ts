@@ -1,0 +1,248 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { CATALOGUES, type Language } from "../../ui/lib/i18n";
+import {
+	BROWSER_TEST_TIMEOUT_MS,
+	HAS_CHROMIUM,
+	type Inspector,
+	InspectorHarness,
+	type Slug,
+	SLUGS,
+} from "./inspector-harness";
+
+/** Soft hyphens break long German labels; they are invisible, so comparisons leave them out. */
+const SOFT_HYPHEN = /\u00ad/g;
+
+/**
+ * The visible text of an element, soft hyphens left out.
+ * @param inspector The inspector.
+ * @param selector Where the element is.
+ * @returns Its text.
+ */
+async function textOf(inspector: Inspector, selector: string): Promise<string> {
+	return (await inspector.page.locator(selector).innerText()).replace(SOFT_HYPHEN, "").trim();
+}
+
+/**
+ * What does not fit the pane: labels that overflow their column or hold a word wider than it (which the browser
+ * would break without a hyphen), and the page itself when it scrolls sideways.
+ * @param inspector The inspector, with every section open.
+ * @returns The labels and words that do not fit, and `page` when the page is wider than the pane.
+ */
+async function misfits(inspector: Inspector): Promise<string[]> {
+	return inspector.page.evaluate(() => {
+		const found: string[] = [];
+		const column = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--label-width"));
+		for (const label of document.querySelectorAll<HTMLElement>(".row > .label")) {
+			if (label.offsetParent === null) continue;
+			if (label.scrollWidth > column || label.getBoundingClientRect().width > column) {
+				found.push(label.textContent ?? "");
+			}
+			// Soft hyphens are where a long word may break; each piece must fit on a line.
+			for (const word of (label.textContent ?? "").split(/[\s\u00ad]+/).filter(Boolean)) {
+				const probe = document.createElement("span");
+				probe.style.whiteSpace = "nowrap";
+				probe.textContent = word;
+				label.append(probe);
+				if (probe.getBoundingClientRect().width > column) found.push(word);
+				probe.remove();
+			}
+		}
+		if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push("page");
+		return found;
+	});
+}
+
+if (!HAS_CHROMIUM) {
+	console.warn("Skipping the localized property inspector tests: /usr/bin/chromium is missing.");
+}
+
+describe.skipIf(!HAS_CHROMIUM)("property inspectors in German", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
+	let harness: InspectorHarness;
+	const opened: Inspector[] = [];
+
+	beforeAll(async () => {
+		harness = await InspectorHarness.start({ language: "de" });
+	});
+	afterAll(async () => {
+		await harness?.close();
+	});
+	afterEach(async () => {
+		for (const inspector of opened.splice(0)) {
+			expect(inspector.errors, "console errors").toEqual([]);
+			await inspector.close();
+		}
+	});
+
+	/**
+	 * Opens a property inspector in the host's language.
+	 * @param slug The action.
+	 * @param settings Its settings.
+	 * @returns The inspector.
+	 */
+	async function open(slug: Slug, settings = {}): Promise<Inspector> {
+		const inspector = await harness.open(slug, settings);
+		opened.push(inspector);
+		return inspector;
+	}
+
+	it("labels, options, hints and sections follow the app's language", async () => {
+		const inspector = await open("show-top");
+		const page = inspector.page;
+		expect(await page.locator("html").getAttribute("lang")).toBe("de");
+		expect(await textOf(inspector, 'label[for="setting-topType"]')).toBe("Topliste");
+		expect(await textOf(inspector, 'label[for="setting-rank"]')).toBe("Platz");
+		expect(await textOf(inspector, 'label[for="setting-refreshSeconds"]')).toBe("Intervall (s)");
+		expect(await textOf(inspector, 'label[for="global-writeKey"]')).toBe("Schreibschlüssel (W)");
+		expect(await textOf(inspector, "details.connection summary .title")).toBe("Verbindung");
+		expect(await textOf(inspector, "details.advanced summary .title")).toBe("Erweitert");
+		expect(await textOf(inspector, '[data-setting="readKey"] .reveal')).toBe("Zeigen");
+		expect(await textOf(inspector, "details.connection summary .status")).toBe(
+			"Fehlt: Basis-URL, Leseschlüssel, Schreibschlüssel",
+		);
+		const periods = await inspector
+			.field("topSubType")
+			.locator("option")
+			.evaluateAll((options) => options.map((option) => option.textContent));
+		expect(periods).toEqual(["Gesamt (seit Beginn)", "Monat", "Woche"]);
+		expect(await textOf(inspector, "#setting-rank-note")).toBe(
+			"Angezeigter Platz, 1 bis 100; ein Drehregler blättert durch die Plätze.",
+		);
+		// The stored values stay the contract's words.
+		expect(await inspector.field("topSubType").inputValue()).toBe("global");
+	});
+
+	it("words a refused value in German and does not save it", async () => {
+		const inspector = await open("show-top", { rank: 3 });
+		await inspector.field("rank").fill("0");
+		await expect
+			.poll(() => textOf(inspector, "#setting-rank-note"))
+			.toBe("„Platz“ muss eine ganze Zahl von 1 bis 100 sein.");
+		await inspector.field("refreshSeconds").fill("0");
+		await expect
+			.poll(() => textOf(inspector, "#setting-refreshSeconds-note"))
+			.toBe("„Intervall“ muss eine ganze Zahl ab 1 sein.");
+		expect(inspector.settings()).toEqual({ rank: 3 });
+
+		const balance = await open("currency-balance", { viewer: "alice" });
+		await balance.field("viewer").fill("..");
+		await expect
+			.poll(() => textOf(balance, "#setting-viewer-note"))
+			.toBe("„Zuschauer“ darf nicht „..“ sein: In URLs fällt das weg.");
+		await balance.global("baseUrl").fill("http://example.com");
+		await expect.poll(() => textOf(balance, "#global-baseUrl-note")).toMatch(/^Verwende https:\/\/ – Schlüssel/);
+	});
+
+	it("Test connection answers in German", async () => {
+		const { emulator } = harness;
+		const inspector = await open("goal-add");
+		await inspector.global("baseUrl").fill(emulator.url);
+		await inspector.global("readKey").fill(emulator.readKey);
+		await inspector.global("writeKey").fill("wrong-key");
+		const button = inspector.page.getByRole("button", { name: "Verbindung testen" });
+		await button.click();
+		const result = inspector.page.locator(".test-result");
+		await expect
+			.poll(async () => (await result.innerText()).replace(SOFT_HYPHEN, ""), { timeout: 25_000 })
+			.toMatch(/Leseschlüssel \(R\) funktioniert\.\s+\S+\s*Schreibschlüssel \(W\) wird vom Server abgelehnt\./);
+	});
+
+	it("every label fits its column on every page, in German and French", async () => {
+		for (const language of ["de", "fr"]) {
+			for (const slug of SLUGS) {
+				const inspector = await harness.open(slug, {}, "Keypad", language);
+				await inspector.page.locator("details.advanced summary").click();
+				expect(await misfits(inspector), `${language} ${slug}`).toEqual([]);
+				expect(inspector.errors).toEqual([]);
+				await inspector.close();
+			}
+		}
+	});
+});
+
+describe.skipIf(!HAS_CHROMIUM)("property inspectors in Japanese", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
+	let harness: InspectorHarness;
+	let inspector: Inspector | undefined;
+
+	beforeAll(async () => {
+		harness = await InspectorHarness.start({ language: "ja" });
+	});
+	afterAll(async () => {
+		await harness?.close();
+	});
+	afterEach(async () => {
+		expect(inspector?.errors, "console errors").toEqual([]);
+		await inspector?.close();
+		inspector = undefined;
+	});
+
+	it("labels, options and refusals follow the app's language", async () => {
+		inspector = await harness.open("custom-data");
+		expect(await inspector.page.locator("html").getAttribute("lang")).toBe("ja");
+		expect(await textOf(inspector, 'label[for="setting-dataKey"]')).toBe("データキー");
+		expect(await textOf(inspector, 'label[for="setting-refreshSeconds"]')).toBe("更新間隔 (秒)");
+		expect(await textOf(inspector, 'label[for="global-baseUrl"]')).toBe("ベース URL");
+		expect(await textOf(inspector, "details.connection summary .title")).toBe("接続");
+		expect(await inspector.field("dataKey").getAttribute("placeholder")).toBe("例: deaths_count");
+
+		await inspector.field("dataKey").fill("bad key!");
+		await expect
+			.poll(() => textOf(inspector!, "#setting-dataKey-note"))
+			.toBe("「データキー」に使えるのは英字、数字、「-」、「_」だけです。");
+		await inspector.field("dataKey").fill("");
+		await expect.poll(() => textOf(inspector!, "#setting-dataKey-note")).toBe("「データキー」を入力してください。");
+		expect(inspector.settings()).toEqual({});
+	});
+
+	it("a dropdown shows readable words for the API's", async () => {
+		inspector = await harness.open("goal-action");
+		const options = await inspector
+			.field("goalAction")
+			.locator("option")
+			.evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+		expect(options).toContainEqual(["add_goal", "目標値に加算"]);
+		expect(options).toContainEqual(["set_goal", "目標値を設定"]);
+		expect(options[0]).toEqual(["", "アクションを選択…"]);
+	});
+
+	it("Test connection asks for a valid base URL first, in Japanese", async () => {
+		inspector = await harness.open("warnings");
+		await inspector.global("baseUrl").fill("http://example.com");
+		await inspector.page.getByRole("button", { name: "接続をテスト" }).click();
+		await expect.poll(() => textOf(inspector!, ".test-result")).toMatch(/先にベース URL を修正してください。/);
+	});
+});
+
+describe.skipIf(!HAS_CHROMIUM)("property inspectors in every language", { timeout: 120_000 }, () => {
+	let harness: InspectorHarness;
+
+	beforeAll(async () => {
+		harness = await InspectorHarness.start();
+	});
+	afterAll(async () => {
+		await harness?.close();
+	});
+
+	it("show every label and option of Show Top from the language's catalogue", async () => {
+		for (const [language, catalogue] of Object.entries(CATALOGUES) as [Language, (typeof CATALOGUES)["en"]][]) {
+			const inspector = await harness.open("show-top", { rank: 0 }, "Keypad", language);
+			const strip = (text: string): string => text.replace(SOFT_HYPHEN, "");
+			expect(await textOf(inspector, 'label[for="setting-topType"]'), language).toBe(
+				strip(catalogue["showTop.topType.label"]),
+			);
+			expect(await textOf(inspector, 'label[for="setting-rank"]'), language).toBe(
+				strip(catalogue["showTop.rank.label"]),
+			);
+			const types = await inspector
+				.field("topType")
+				.locator("option")
+				.evaluateAll((options) => options.map((option) => option.textContent));
+			expect(types, language).toContain(catalogue["showTop.topType.uptime"]);
+			expect(await textOf(inspector, "details.connection summary .title"), language).toBe(
+				catalogue["section.connection"],
+			);
+			expect(inspector.errors, language).toEqual([]);
+			await inspector.close();
+		}
+	});
+});

@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { PLUGIN_DIR } from "../host/plugin-paths";
+import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import { clearDeck, place, pressAndSettle, titlesIn } from "./deck";
+
+/** The languages Stream Deck offers, each with a `<lang>.json` in the plugin folder. */
+const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as const;
+
+/** Languages written in CJK scripts, where a character is about twice as wide as a Latin letter. */
+const CJK = new Set<string>(["ja", "ko", "zh_CN", "zh_TW"]);
+
+/** The failure reasons a key shows for a moment (the keys of `Localization` are their English words). */
+const SHORT_REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "Error"];
+
+/** The other words the plugin puts on keys and touch strips. */
+const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale"];
+
+/** A localization file of the plugin folder. */
+type LocaleFile = Record<string, unknown> & {
+	Name: string;
+	Description: string;
+	Localization: Record<string, string>;
+};
+
+/** An action as the manifest declares it. */
+type ManifestAction = { UUID: string; Name: string; Tooltip: string };
+
+/**
+ * Reads a JSON file of the plugin folder.
+ * @param name The file's name.
+ * @returns Its contents.
+ */
+function readPluginJson<T>(name: string): T {
+	return JSON.parse(readFileSync(join(PLUGIN_DIR, name), "utf8")) as T;
+}
+
+/**
+ * How many characters a text shows (code points, so that a kana or a Hangul syllable counts as one).
+ * @param text The text.
+ * @returns Its length.
+ */
+function shownLength(text: string): number {
+	return Array.from(text).length;
+}
+
+describe("the localization files", () => {
+	const manifest = readPluginJson<{ Name: string; Description: string; Actions: ManifestAction[] }>("manifest.json");
+
+	it("en.json says what the manifest says", () => {
+		const en = readPluginJson<LocaleFile>("en.json");
+		expect(en.Name).toBe(manifest.Name);
+		expect(en.Description).toBe(manifest.Description);
+		for (const action of manifest.Actions) {
+			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
+		}
+		for (const word of [...SHORT_REASONS, ...KEY_WORDS]) {
+			expect(en.Localization[word], word).toBe(word);
+		}
+	});
+
+	it.each(LANGUAGES)("%s.json names the plugin and every action, and has every word the keys show", (language) => {
+		const locale = readPluginJson<LocaleFile>(`${language}.json`);
+		expect(locale.Name).toBe("Channel Companion");
+		expect(locale.Description.trim()).not.toBe("");
+		const actions = manifest.Actions.map((action) => action.UUID);
+		expect(Object.keys(locale).sort()).toEqual(["Description", "Localization", "Name", ...actions].sort());
+		for (const uuid of actions) {
+			const entry = locale[uuid] as { Name?: string; Tooltip?: string };
+			expect(Object.keys(entry).sort(), uuid).toEqual(["Name", "Tooltip"]);
+			expect(entry.Name?.trim(), uuid).not.toBe("");
+			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
+		}
+		expect(Object.keys(locale.Localization).sort()).toEqual([...SHORT_REASONS, ...KEY_WORDS].sort());
+		if (language !== "en") {
+			expect(locale.Description).not.toBe(manifest.Description);
+			expect(locale.Localization.Setup).not.toBe("Setup");
+		}
+	});
+
+	it.each(LANGUAGES)("%s.json keeps every short reason short enough for a 72-pixel key", (language) => {
+		const { Localization: words } = readPluginJson<LocaleFile>(`${language}.json`);
+		const limit = CJK.has(language) ? 4 : 7;
+		for (const reason of SHORT_REASONS) {
+			expect(shownLength(words[reason]), `${reason} → ${words[reason]}`).toBeLessThanOrEqual(limit);
+			expect(words[reason].trim(), reason).not.toBe("");
+		}
+		// The other words share a key or touch-strip line with nothing else: one key line (9 characters; English
+		// "Unlocked" has 8).
+		for (const word of KEY_WORDS) {
+			expect(shownLength(words[word]), `${word} → ${words[word]}`).toBeLessThanOrEqual(CJK.has(language) ? 4 : 9);
+		}
+	});
+});
+
+/**
+ * Runs the built plugin in a language, with the API emulator behind it.
+ * @param language The app's language.
+ * @returns The host, the emulator, and a function that stops both.
+ */
+async function startDeckIn(
+	language: string,
+): Promise<{ host: StreamDeckHost; emulator: ApiEmulator; close: () => Promise<void> }> {
+	const emulator = await startEmulator();
+	try {
+		const host = await startHost({
+			pluginDir: PLUGIN_DIR,
+			language,
+			globalSettings: { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey },
+		});
+		return {
+			host,
+			emulator,
+			close: async () => {
+				await host.close();
+				await emulator.close();
+			},
+		};
+	} catch (error) {
+		await emulator.close();
+		throw error;
+	}
+}
+
+describe.each([
+	{ language: "de", setup: "Konfig", refused: "Zugang?", offline: "Offline" },
+	{ language: "ja", setup: "設定", refused: "キー無効", offline: "未接続" },
+])("a failing press in $language", ({ language, setup, refused, offline }) => {
+	let deck: Awaited<ReturnType<typeof startDeckIn>>;
+
+	beforeAll(async () => {
+		deck = await startDeckIn(language);
+	});
+	afterAll(async () => {
+		await deck?.close();
+	});
+
+	it(`shows ${setup} for a missing setting`, async () => {
+		const key = await place(deck.host, "goal-add", { value: 5 });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(titlesIn(outcome.messages)).toEqual([setup]);
+		expect(deck.emulator.requests).toHaveLength(0);
+		await clearDeck(deck.host);
+	});
+
+	it(`shows ${refused} for a refused key`, async () => {
+		const key = await place(deck.host, "currency-set", { viewer: "night owl", amount: 1, apiKey: "not-a-key" });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(titlesIn(outcome.messages)).toEqual([refused]);
+		await clearDeck(deck.host);
+	});
+
+	it(`shows ${offline} when the connection breaks`, async () => {
+		deck.emulator.fault({ kind: "reset" });
+		const key = await place(deck.host, "goal-add", { widgetId: "main" });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(titlesIn(outcome.messages)).toEqual([offline]);
+		deck.emulator.clearFaults();
+		await clearDeck(deck.host);
+	});
+});

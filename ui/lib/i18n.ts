@@ -1,0 +1,116 @@
+import type { Catalogue, TextKey } from "./strings/catalogue";
+import { de } from "./strings/de";
+import { en } from "./strings/en";
+import { es } from "./strings/es";
+import { fr } from "./strings/fr";
+import { ja } from "./strings/ja";
+import { ko } from "./strings/ko";
+import { zhCN } from "./strings/zh-cn";
+import { zhTW } from "./strings/zh-tw";
+
+export type { TextKey } from "./strings/catalogue";
+
+/** The property inspectors' texts in each language Stream Deck offers, by the app's language code. */
+export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } as const satisfies Record<
+	string,
+	Catalogue
+>;
+
+/** A language the property inspectors speak. */
+export type Language = keyof typeof CATALOGUES;
+
+/** Values for a text's `{name}` placeholders. */
+export type TextValues = Readonly<Record<string, number | string>>;
+
+/** Words to show: a text's key, or a key with the values of its placeholders. */
+export type Phrase =
+	| TextKey
+	| {
+			/** The text. */
+			key: TextKey;
+			/** Its placeholders' values. */
+			values: TextValues;
+	  };
+
+/** The part of the app's registration info that names its language; anything may be missing. */
+type RegistrationInfoJson = {
+	/** The Stream Deck app. */
+	application?: {
+		/** Its language, e.g. `de` or `zh_CN`. */
+		language?: unknown;
+	};
+};
+
+/** The language texts are shown in; English until the app says otherwise. */
+let current: Language = "en";
+
+/**
+ * Picks the language closest to the one the app names: the same, the same without its region (`de-AT` → `de`), or
+ * Chinese by script or region; English for any other.
+ * @param requested The app's language, e.g. `de` or `zh_TW`.
+ * @returns A language with texts.
+ */
+export function matchLanguage(requested: unknown): Language {
+	if (typeof requested !== "string") return "en";
+	const [base = "", ...rest] = requested.trim().replaceAll("-", "_").split("_");
+	const language = base.toLowerCase();
+	if (language === "zh") {
+		const traditional = rest.some((part) => ["hant", "tw", "hk", "mo"].includes(part.toLowerCase()));
+		return traditional ? "zh_TW" : "zh_CN";
+	}
+	return Object.hasOwn(CATALOGUES, language) ? (language as Language) : "en";
+}
+
+/**
+ * Reads the app's language from the registration info it passes to the property inspector.
+ * @param info The `info` argument of `connectElgatoStreamDeckSocket`, as JSON.
+ * @returns The language to show texts in.
+ */
+export function languageFromInfo(info: string): Language {
+	try {
+		const parsed = JSON.parse(info) as RegistrationInfoJson | null;
+		return matchLanguage(parsed?.application?.language);
+	} catch {
+		return "en";
+	}
+}
+
+/**
+ * Shows every text from now on in a language, and tells the page which language it is in.
+ * @param language The language.
+ */
+export function setLanguage(language: Language): void {
+	current = language;
+	document.documentElement.lang = language.replace("_", "-");
+}
+
+/**
+ * The language texts are shown in.
+ * @returns The language.
+ */
+export function currentLanguage(): Language {
+	return current;
+}
+
+/**
+ * A text in the current language (English when it has none), its placeholders filled in.
+ * @param key The text's key.
+ * @param values Values of its `{name}` placeholders.
+ * @returns The text.
+ */
+export function t(key: TextKey, values: TextValues = {}): string {
+	const catalogue: Partial<Catalogue> = CATALOGUES[current];
+	const text = catalogue[key] ?? en[key] ?? key;
+	return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+		Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+	);
+}
+
+/**
+ * The words of a phrase in the current language.
+ * @param phrase A key, or a key with values.
+ * @returns The text.
+ */
+export function say(phrase: Phrase): string {
+	return typeof phrase === "string" ? t(phrase) : t(phrase.key, phrase.values);
+}

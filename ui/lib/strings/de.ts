@@ -1,0 +1,159 @@
+import type { Catalogue } from "./catalogue";
+
+/**
+ * Every text of the property inspectors in German. Long compound labels carry a soft hyphen (`\u00ad`) so that they break inside the label column.
+ */
+export const de: Catalogue = {
+	// Page sections
+	"section.connection": "Verbindung",
+	"section.connectionIntro": "Gilt für alle Aktionen von Channel Companion.",
+	"section.actionSettings": "Einstellungen der Aktion",
+	"section.advanced": "Erweitert",
+	"status.missing": "Fehlt: {list}",
+	"status.listSeparator": ", ",
+	"missing.baseUrl": "Basis-URL",
+	"missing.readKey": "Leseschlüssel",
+	"missing.writeKey": "Schreibschlüssel",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "Basis-URL",
+	"global.baseUrl.noun": "Basis-URL",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "Lese\u00adschlüssel (R)",
+	"global.readKey.hint": "Wird von „Top 1 anzeigen“ und „Anzahl Verwarnungen“ verwendet.",
+	"global.writeKey.label": "Schreib\u00adschlüssel (W)",
+	"global.writeKey.hint": "Wird von allen anderen Aktionen verwendet.",
+
+	// Controls
+	"reveal.show": "Zeigen",
+	"reveal.hide": "Verbergen",
+	"reveal.showLabel": "{label} zeigen",
+	"reveal.hideLabel": "{label} verbergen",
+	"select.prompt": "Auswählen…",
+	"select.unknown": "{value} (unbekannt)",
+
+	// Advanced: the action's own key
+	"apiKey.label": "API-Schlüssel",
+	"apiKey.placeholder": "Globaler Schlüssel",
+	"apiKey.hint.read":
+		"Ersetzt den Leseschlüssel (R) nur für diese Aktion, z. B. für einen zweiten Kanal. Leer lassen, um den globalen zu verwenden.",
+	"apiKey.hint.write":
+		"Ersetzt den Schreibschlüssel (W) nur für diese Aktion, z. B. für einen zweiten Kanal. Leer lassen, um den globalen zu verwenden.",
+
+	// Test connection
+	"test.button": "Verbindung testen",
+	"test.testing": "Teste…",
+	"test.asking": "Frage den Server…",
+	"test.noAnswer": "Keine Antwort vom Plugin. Läuft es in Stream Deck?",
+	"test.fixBaseUrl": "Korrigiere zuerst die Basis-URL.",
+	"test.unreachable": "Der Server ist nicht erreichbar. Prüfe die Basis-URL und ob der Server läuft.",
+	"test.keyWorks": "{key} funktioniert.",
+	"test.keyRefused": "{key} wird vom Server abgelehnt.",
+	"test.keyMissing": "{key} ist nicht eingetragen.",
+	"test.keyUnreachable": "{key}: Der Server ist nicht erreichbar.",
+	"test.keyError": "{key}: {message}",
+	"test.unexpected": "Unerwarteter Fehler.",
+	"test.noSuchApi": "Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.",
+
+	// Fields several actions share
+	"field.widgetId.label": "Widget-ID",
+	"field.widgetId.placeholder": "ID oder all",
+	"field.widgetId.hint": "Die ID des Widgets, oder all für alle Widgets.",
+	"field.viewer.label": "Zuschauer",
+	"field.viewer.placeholder": "Name oder Plattform-ID",
+	"field.mode.label": "Modus",
+	"field.value.label": "Wert",
+	"field.amount.label": "Betrag",
+	"field.action.label": "Aktion",
+	"field.action.prompt": "Aktion auswählen…",
+	"field.refreshSeconds.label": "Intervall (s)",
+	"field.refreshSeconds.noun": "Intervall",
+	"field.refreshSeconds.hint":
+		"Sekunden zwischen zwei Aktualisierungen; Werte unter 5 gelten als 5. Ein Druck aktualisiert sofort.",
+	"lockMode.toggle": "Sperren / entsperren im Wechsel",
+	"lockMode.lock": "Immer sperren",
+	"lockMode.unlock": "Immer entsperren",
+
+	// Goals
+	"goalAdd.value.hint": "Wird pro Druck oder pro Raste am Drehregler addiert (nach links drehen zieht ab).",
+	"goalAction.add": "Addieren",
+	"goalAction.remove": "Abziehen",
+	"goalAction.set": "Setzen",
+	"goalAction.reset": "Zurücksetzen",
+	"goalAction.lock": "Sperren",
+	"goalAction.unlock": "Entsperren",
+	"goalAction.add_goal": "Zum Zielwert addieren",
+	"goalAction.set_goal": "Zielwert setzen",
+	"goalAction.value.hint": "Die Zahl, die die Aktion addiert, abzieht oder setzt.",
+	"goalAction.value.hint.lock": "Beim Sperren und Entsperren ohne Bedeutung.",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "Sekunden",
+	"streamathonAddSeconds.seconds.hint":
+		"Werden pro Druck oder pro Raste am Drehregler hinzugefügt (nach links drehen zieht sie ab).",
+	"streamathonAction.add_seconds": "Sekunden hinzufügen",
+	"streamathonAction.remove_seconds": "Sekunden abziehen",
+	"streamathonAction.reset": "Zurücksetzen",
+	"streamathonAction.lock": "Sperren",
+	"streamathonAction.unlock": "Entsperren",
+	"streamathonAction.value.hint": "Sekunden zum Hinzufügen oder Abziehen; Minuten beim Zurücksetzen.",
+	"streamathonAction.value.hint.add_seconds": "Sekunden, die hinzukommen.",
+	"streamathonAction.value.hint.remove_seconds": "Sekunden, die abgezogen werden.",
+	"streamathonAction.value.hint.reset": "Minuten, auf die der Timer zurückgesetzt wird.",
+	"streamathonAction.value.hint.lock": "Beim Sperren ohne Bedeutung.",
+	"streamathonAction.value.hint.unlock": "Beim Entsperren ohne Bedeutung.",
+
+	// Custom event
+	"customEvent.mode.path": "Pfad",
+	"customEvent.mode.data": "Daten (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "Wert des Events",
+	"customEvent.value.hint.path": "Wird im Pfad der URL gesendet.",
+	"customEvent.value.hint.data": "Wird im Pfad und als DATA_VAL gesendet.",
+	"customEvent.value.hint.json": 'Ein JSON-Array aus Strings, z. B. ["a","b"]; wird als JSON_VAL gesendet.',
+
+	// Show Top
+	"showTop.topType.label": "Topliste",
+	"showTop.topType.message": "Nachrichten",
+	"showTop.topType.uptime": "Zuschauzeit",
+	"showTop.topType.currency": "Währung",
+	"showTop.topType.ranks": "Ränge",
+	"showTop.topType.level": "Level",
+	"showTop.topSubType.label": "Zeitraum",
+	"showTop.topSubType.global": "Gesamt (seit Beginn)",
+	"showTop.topSubType.month": "Monat",
+	"showTop.topSubType.week": "Woche",
+	"showTop.topSubType.hint": "Nur die Listen für Zuschauzeit und Nachrichten nutzen den Zeitraum.",
+	"showTop.rank.label": "Platz",
+	"showTop.rank.hint": "Angezeigter Platz, 1 bis {max}; ein Drehregler blättert durch die Plätze.",
+
+	// Currency
+	"currencySet.amount.hint": "Das neue Guthaben des Zuschauers.",
+	"currencyRemove.amount.hint": "Wird vom Guthaben des Zuschauers abgezogen.",
+	"currencyRemove.force.label": "Erzwingen",
+	"currencyRemove.force.caption": "Auch abziehen, wenn das Guthaben nicht reicht",
+
+	// Custom data
+	"customData.dataKey.label": "Daten\u00adschlüssel",
+	"customData.dataKey.placeholder": "z. B. deaths_count",
+	"customData.dataKey.hint": "Nur Buchstaben, Ziffern, - und _.",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "„{noun}“ darf nicht leer sein.",
+	"validation.dot-segment": "„{noun}“ darf nicht „{value}“ sein: In URLs fällt das weg.",
+	"validation.too-long": "„{noun}“ ist zu lang.",
+	"validation.integer": "„{noun}“ muss eine ganze Zahl sein.",
+	"validation.integer.between": "„{noun}“ muss eine ganze Zahl von {min} bis {max} sein.",
+	"validation.integer.atLeast": "„{noun}“ muss eine ganze Zahl ab {min} sein.",
+	"validation.integer.atMost": "„{noun}“ muss eine ganze Zahl bis höchstens {max} sein.",
+	"validation.boolean": "„{noun}“ muss wahr oder falsch sein.",
+	"validation.choice": "„{noun}“ muss einer dieser Werte sein: {choices}.",
+	"validation.data-key": "„{noun}“ darf nur Buchstaben, Ziffern, „-“ und „_“ enthalten.",
+	"validation.json-array": '„{noun}“ muss ein JSON-Array aus Strings sein, z. B. ["a","b"].',
+	"validation.base-url-missing": "Es ist keine Basis-URL der API eingetragen.",
+	"validation.base-url-invalid": "Die Basis-URL ist keine gültige URL.",
+	"validation.base-url-insecure":
+		"Verwende https:// – Schlüssel dürfen nie unverschlüsselt übertragen werden (http:// nur für diesen Computer).",
+	"validation.base-url-parts": "Die Basis-URL darf weder Benutzer noch Query noch #Fragment enthalten.",
+	"validation.invalid": "„{noun}“ ist ungültig.",
+};

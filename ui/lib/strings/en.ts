@@ -1,0 +1,156 @@
+/**
+ * Every text of the property inspectors in English: the reference catalogue. Other languages have exactly these keys;
+ * `{name}` marks a value filled in when shown.
+ */
+export const en = {
+	// Page sections
+	"section.connection": "Connection",
+	"section.connectionIntro": "Shared by all Channel Companion actions.",
+	"section.actionSettings": "Action settings",
+	"section.advanced": "Advanced",
+	"status.missing": "Missing {list}",
+	"status.listSeparator": ", ",
+	"missing.baseUrl": "base URL",
+	"missing.readKey": "read key",
+	"missing.writeKey": "write key",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "Base URL",
+	"global.baseUrl.noun": "The base URL",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "Read key (R)",
+	"global.readKey.hint": "Used by Show Top and Warning Count.",
+	"global.writeKey.label": "Write key (W)",
+	"global.writeKey.hint": "Used by every other action.",
+
+	// Controls
+	"reveal.show": "Show",
+	"reveal.hide": "Hide",
+	"reveal.showLabel": "Show {label}",
+	"reveal.hideLabel": "Hide {label}",
+	"select.prompt": "Choose…",
+	"select.unknown": "{value} (unknown)",
+
+	// Advanced: the action's own key
+	"apiKey.label": "API key",
+	"apiKey.placeholder": "Global key",
+	"apiKey.hint.read":
+		"Replaces the read key (R) for this action only, e.g. for a second channel. Leave empty to use the global one.",
+	"apiKey.hint.write":
+		"Replaces the write key (W) for this action only, e.g. for a second channel. Leave empty to use the global one.",
+
+	// Test connection
+	"test.button": "Test connection",
+	"test.testing": "Testing…",
+	"test.asking": "Asking the server…",
+	"test.noAnswer": "No answer from the plugin. Is Stream Deck running it?",
+	"test.fixBaseUrl": "Fix the base URL first.",
+	"test.unreachable": "The server cannot be reached. Check the base URL and that the server is up.",
+	"test.keyWorks": "{key} works.",
+	"test.keyRefused": "{key} is refused by the server.",
+	"test.keyMissing": "{key} is not entered.",
+	"test.keyUnreachable": "{key}: the server cannot be reached.",
+	"test.keyError": "{key}: {message}",
+	"test.unexpected": "Unexpected failure.",
+	"test.noSuchApi": "The server has no such API here: check the base URL.",
+
+	// Fields several actions share
+	"field.widgetId.label": "Widget ID",
+	"field.widgetId.placeholder": "ID, or all",
+	"field.widgetId.hint": "The widget's ID, or all for every widget.",
+	"field.viewer.label": "Viewer",
+	"field.viewer.placeholder": "Name or platform ID",
+	"field.mode.label": "Mode",
+	"field.value.label": "Value",
+	"field.amount.label": "Amount",
+	"field.action.label": "Action",
+	"field.action.prompt": "Choose an action…",
+	"field.refreshSeconds.label": "Refresh (s)",
+	"field.refreshSeconds.noun": "The refresh interval",
+	"field.refreshSeconds.hint": "Seconds between refreshes; anything below 5 counts as 5. A press refreshes at once.",
+	"lockMode.toggle": "Toggle lock / unlock",
+	"lockMode.lock": "Always lock",
+	"lockMode.unlock": "Always unlock",
+
+	// Goals
+	"goalAdd.value.hint": "Added per press, or per dial tick (turning left removes it).",
+	"goalAction.add": "Add",
+	"goalAction.remove": "Remove",
+	"goalAction.set": "Set",
+	"goalAction.reset": "Reset",
+	"goalAction.lock": "Lock",
+	"goalAction.unlock": "Unlock",
+	"goalAction.add_goal": "Add to target",
+	"goalAction.set_goal": "Set target",
+	"goalAction.value.hint": "The number the action adds, removes or sets.",
+	"goalAction.value.hint.lock": "Not used by lock and unlock.",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "Seconds",
+	"streamathonAddSeconds.seconds.hint": "Added per press, or per dial tick (turning left removes them).",
+	"streamathonAction.add_seconds": "Add seconds",
+	"streamathonAction.remove_seconds": "Remove seconds",
+	"streamathonAction.reset": "Reset",
+	"streamathonAction.lock": "Lock",
+	"streamathonAction.unlock": "Unlock",
+	"streamathonAction.value.hint": "Seconds to add or remove; minutes for reset.",
+	"streamathonAction.value.hint.add_seconds": "Seconds to add.",
+	"streamathonAction.value.hint.remove_seconds": "Seconds to remove.",
+	"streamathonAction.value.hint.reset": "Minutes the timer is reset to.",
+	"streamathonAction.value.hint.lock": "Not used by lock.",
+	"streamathonAction.value.hint.unlock": "Not used by unlock.",
+
+	// Custom event
+	"customEvent.mode.path": "Path",
+	"customEvent.mode.data": "Data (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "Event value",
+	"customEvent.value.hint.path": "Sent in the URL path.",
+	"customEvent.value.hint.data": "Sent in the path and as DATA_VAL.",
+	"customEvent.value.hint.json": 'A JSON array of strings, e.g. ["a","b"]; sent as JSON_VAL.',
+
+	// Show Top
+	"showTop.topType.label": "Top list",
+	"showTop.topType.message": "Messages",
+	"showTop.topType.uptime": "Uptime",
+	"showTop.topType.currency": "Currency",
+	"showTop.topType.ranks": "Ranks",
+	"showTop.topType.level": "Level",
+	"showTop.topSubType.label": "Period",
+	"showTop.topSubType.global": "Global (all time)",
+	"showTop.topSubType.month": "Month",
+	"showTop.topSubType.week": "Week",
+	"showTop.topSubType.hint": "Only the uptime and messages lists use the period.",
+	"showTop.rank.label": "Rank",
+	"showTop.rank.hint": "Place shown, 1 to {max}; a dial steps through them.",
+
+	// Currency
+	"currencySet.amount.hint": "The viewer's new balance.",
+	"currencyRemove.amount.hint": "Taken from the viewer's balance.",
+	"currencyRemove.force.label": "Force",
+	"currencyRemove.force.caption": "Remove even when the balance is too low",
+
+	// Custom data
+	"customData.dataKey.label": "Data key",
+	"customData.dataKey.placeholder": "e.g. deaths_count",
+	"customData.dataKey.hint": "Letters, digits, - and _ only.",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "{noun} is empty.",
+	"validation.dot-segment": '{noun} cannot be "{value}": URLs collapse it.',
+	"validation.too-long": "{noun} is too long.",
+	"validation.integer": "{noun} must be a whole number.",
+	"validation.integer.between": "{noun} must be a whole number from {min} to {max}.",
+	"validation.integer.atLeast": "{noun} must be a whole number of at least {min}.",
+	"validation.integer.atMost": "{noun} must be a whole number of at most {max}.",
+	"validation.boolean": "{noun} must be true or false.",
+	"validation.choice": "{noun} must be one of: {choices}.",
+	"validation.data-key": '{noun} may only hold letters, digits, "-" and "_".',
+	"validation.json-array": '{noun} must be a JSON array of strings, e.g. ["a","b"].',
+	"validation.base-url-missing": "No API base URL is set.",
+	"validation.base-url-invalid": "The base URL is not a valid URL.",
+	"validation.base-url-insecure":
+		"Use https:// — keys must never travel unencrypted (http:// is only for this computer).",
+	"validation.base-url-parts": "The base URL must not contain a user, a query or a #fragment.",
+	"validation.invalid": "{noun} is not valid.",
+} as const;

@@ -1,0 +1,159 @@
+import type { Catalogue } from "./catalogue";
+
+/**
+ * Every text of the property inspectors in Spanish.
+ */
+export const es: Catalogue = {
+	// Page sections
+	"section.connection": "Conexión",
+	"section.connectionIntro": "Común a todas las acciones de Channel Companion.",
+	"section.actionSettings": "Ajustes de la acción",
+	"section.advanced": "Avanzado",
+	"status.missing": "Falta: {list}",
+	"status.listSeparator": ", ",
+	"missing.baseUrl": "URL base",
+	"missing.readKey": "clave de lectura",
+	"missing.writeKey": "clave de escritura",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "URL base",
+	"global.baseUrl.noun": "URL base",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "Clave de lectura (R)",
+	"global.readKey.hint": "La usan «Mostrar top 1» y «Número de advertencias».",
+	"global.writeKey.label": "Clave de escritura (W)",
+	"global.writeKey.hint": "La usan todas las demás acciones.",
+
+	// Controls
+	"reveal.show": "Mostrar",
+	"reveal.hide": "Ocultar",
+	"reveal.showLabel": "Mostrar: {label}",
+	"reveal.hideLabel": "Ocultar: {label}",
+	"select.prompt": "Elegir…",
+	"select.unknown": "{value} (desconocido)",
+
+	// Advanced: the action's own key
+	"apiKey.label": "Clave de API",
+	"apiKey.placeholder": "Clave global",
+	"apiKey.hint.read":
+		"Sustituye la clave de lectura (R) solo en esta acción, por ejemplo para un segundo canal. Déjala vacía para usar la global.",
+	"apiKey.hint.write":
+		"Sustituye la clave de escritura (W) solo en esta acción, por ejemplo para un segundo canal. Déjala vacía para usar la global.",
+
+	// Test connection
+	"test.button": "Probar conexión",
+	"test.testing": "Probando…",
+	"test.asking": "Consultando al servidor…",
+	"test.noAnswer": "El plugin no responde. ¿Lo está ejecutando Stream Deck?",
+	"test.fixBaseUrl": "Corrige primero la URL base.",
+	"test.unreachable": "No se puede acceder al servidor. Comprueba la URL base y que el servidor esté en marcha.",
+	"test.keyWorks": "{key}: funciona.",
+	"test.keyRefused": "{key}: el servidor la rechaza.",
+	"test.keyMissing": "{key}: no se ha introducido.",
+	"test.keyUnreachable": "{key}: no se puede acceder al servidor.",
+	"test.keyError": "{key}: {message}",
+	"test.unexpected": "Error inesperado.",
+	"test.noSuchApi": "El servidor no ofrece esta API aquí: comprueba la URL base.",
+
+	// Fields several actions share
+	"field.widgetId.label": "ID del widget",
+	"field.widgetId.placeholder": "ID o all",
+	"field.widgetId.hint": "El ID del widget, o all para todos los widgets.",
+	"field.viewer.label": "Espectador",
+	"field.viewer.placeholder": "Nombre o ID de plataforma",
+	"field.mode.label": "Modo",
+	"field.value.label": "Valor",
+	"field.amount.label": "Cantidad",
+	"field.action.label": "Acción",
+	"field.action.prompt": "Elige una acción…",
+	"field.refreshSeconds.label": "Intervalo (s)",
+	"field.refreshSeconds.noun": "Intervalo de actualización",
+	"field.refreshSeconds.hint":
+		"Segundos entre actualizaciones; cualquier valor inferior a 5 cuenta como 5. Al pulsar se actualiza al instante.",
+	"lockMode.toggle": "Alternar bloquear / desbloquear",
+	"lockMode.lock": "Bloquear siempre",
+	"lockMode.unlock": "Desbloquear siempre",
+
+	// Goals
+	"goalAdd.value.hint": "Se suma en cada pulsación o en cada paso del dial (girar a la izquierda lo resta).",
+	"goalAction.add": "Sumar",
+	"goalAction.remove": "Restar",
+	"goalAction.set": "Fijar",
+	"goalAction.reset": "Restablecer",
+	"goalAction.lock": "Bloquear",
+	"goalAction.unlock": "Desbloquear",
+	"goalAction.add_goal": "Sumar al objetivo",
+	"goalAction.set_goal": "Fijar objetivo",
+	"goalAction.value.hint": "El número que la acción suma, resta o fija.",
+	"goalAction.value.hint.lock": "No se usa al bloquear ni al desbloquear.",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "Segundos",
+	"streamathonAddSeconds.seconds.hint":
+		"Se suman en cada pulsación o en cada paso del dial (girar a la izquierda los resta).",
+	"streamathonAction.add_seconds": "Sumar segundos",
+	"streamathonAction.remove_seconds": "Restar segundos",
+	"streamathonAction.reset": "Restablecer",
+	"streamathonAction.lock": "Bloquear",
+	"streamathonAction.unlock": "Desbloquear",
+	"streamathonAction.value.hint": "Segundos que se suman o restan; minutos al restablecer.",
+	"streamathonAction.value.hint.add_seconds": "Segundos que se suman.",
+	"streamathonAction.value.hint.remove_seconds": "Segundos que se restan.",
+	"streamathonAction.value.hint.reset": "Minutos a los que se restablece el contador.",
+	"streamathonAction.value.hint.lock": "No se usa al bloquear.",
+	"streamathonAction.value.hint.unlock": "No se usa al desbloquear.",
+
+	// Custom event
+	"customEvent.mode.path": "Ruta",
+	"customEvent.mode.data": "Datos (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "Valor del evento",
+	"customEvent.value.hint.path": "Se envía en la ruta de la URL.",
+	"customEvent.value.hint.data": "Se envía en la ruta y como DATA_VAL.",
+	"customEvent.value.hint.json": 'Un array JSON de cadenas, p. ej. ["a","b"]; se envía como JSON_VAL.',
+
+	// Show Top
+	"showTop.topType.label": "Ranking",
+	"showTop.topType.message": "Mensajes",
+	"showTop.topType.uptime": "Tiempo de visualización",
+	"showTop.topType.currency": "Moneda",
+	"showTop.topType.ranks": "Rangos",
+	"showTop.topType.level": "Nivel",
+	"showTop.topSubType.label": "Periodo",
+	"showTop.topSubType.global": "Global (todo el tiempo)",
+	"showTop.topSubType.month": "Mes",
+	"showTop.topSubType.week": "Semana",
+	"showTop.topSubType.hint": "Solo los rankings de tiempo de visualización y de mensajes usan el periodo.",
+	"showTop.rank.label": "Posición",
+	"showTop.rank.hint": "Posición que se muestra, de 1 a {max}; un dial las recorre.",
+
+	// Currency
+	"currencySet.amount.hint": "El nuevo saldo del espectador.",
+	"currencyRemove.amount.hint": "Se resta del saldo del espectador.",
+	"currencyRemove.force.label": "Forzar",
+	"currencyRemove.force.caption": "Restar aunque el saldo no alcance",
+
+	// Custom data
+	"customData.dataKey.label": "Clave de datos",
+	"customData.dataKey.placeholder": "p. ej. deaths_count",
+	"customData.dataKey.hint": "Solo letras, dígitos, - y _.",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "El campo «{noun}» no puede estar vacío.",
+	"validation.dot-segment": "El campo «{noun}» no puede ser «{value}»: las URL lo eliminan.",
+	"validation.too-long": "El campo «{noun}» es demasiado largo.",
+	"validation.integer": "El campo «{noun}» debe ser un número entero.",
+	"validation.integer.between": "El campo «{noun}» debe ser un número entero de {min} a {max}.",
+	"validation.integer.atLeast": "El campo «{noun}» debe ser un número entero mayor o igual que {min}.",
+	"validation.integer.atMost": "El campo «{noun}» debe ser un número entero menor o igual que {max}.",
+	"validation.boolean": "El campo «{noun}» debe ser verdadero o falso.",
+	"validation.choice": "El campo «{noun}» debe ser uno de estos valores: {choices}.",
+	"validation.data-key": "El campo «{noun}» solo puede contener letras, dígitos, «-» y «_».",
+	"validation.json-array": 'El campo «{noun}» debe ser un array JSON de cadenas, p. ej. ["a","b"].',
+	"validation.base-url-missing": "No se ha definido la URL base de la API.",
+	"validation.base-url-invalid": "La URL base no es una URL válida.",
+	"validation.base-url-insecure":
+		"Usa https://: las claves nunca deben viajar sin cifrar (http:// es solo para este equipo).",
+	"validation.base-url-parts": "La URL base no debe contener usuario, consulta ni #fragmento.",
+	"validation.invalid": "El campo «{noun}» no es válido.",
+};

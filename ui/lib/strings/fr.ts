@@ -1,0 +1,159 @@
+import type { Catalogue } from "./catalogue";
+
+/**
+ * Every text of the property inspectors in French. French puts a no-break space (U+00A0) before : ; ? and inside « ».
+ */
+export const fr: Catalogue = {
+	// Page sections
+	"section.connection": "Connexion",
+	"section.connectionIntro": "Commune à toutes les actions Channel Companion.",
+	"section.actionSettings": "Réglages de l'action",
+	"section.advanced": "Avancé",
+	"status.missing": "Manque : {list}",
+	"status.listSeparator": ", ",
+	"missing.baseUrl": "URL de base",
+	"missing.readKey": "clé de lecture",
+	"missing.writeKey": "clé d'écriture",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "URL de base",
+	"global.baseUrl.noun": "URL de base",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "Clé de lecture (R)",
+	"global.readKey.hint": "Utilisée par « Afficher le top 1 » et « Nombre d'avertissements ».",
+	"global.writeKey.label": "Clé d'écriture (W)",
+	"global.writeKey.hint": "Utilisée par toutes les autres actions.",
+
+	// Controls
+	"reveal.show": "Afficher",
+	"reveal.hide": "Masquer",
+	"reveal.showLabel": "Afficher : {label}",
+	"reveal.hideLabel": "Masquer : {label}",
+	"select.prompt": "Choisir…",
+	"select.unknown": "{value} (inconnu)",
+
+	// Advanced: the action's own key
+	"apiKey.label": "Clé d'API",
+	"apiKey.placeholder": "Clé globale",
+	"apiKey.hint.read":
+		"Remplace la clé de lecture (R) pour cette action uniquement, par exemple pour une deuxième chaîne. Laissez vide pour utiliser la clé globale.",
+	"apiKey.hint.write":
+		"Remplace la clé d'écriture (W) pour cette action uniquement, par exemple pour une deuxième chaîne. Laissez vide pour utiliser la clé globale.",
+
+	// Test connection
+	"test.button": "Tester la connexion",
+	"test.testing": "Test en cours…",
+	"test.asking": "Interrogation du serveur…",
+	"test.noAnswer": "Aucune réponse du plugin. Stream Deck l'exécute-t-il ?",
+	"test.fixBaseUrl": "Corrigez d'abord l'URL de base.",
+	"test.unreachable": "Le serveur est injoignable. Vérifiez l'URL de base et que le serveur fonctionne.",
+	"test.keyWorks": "{key} : valide.",
+	"test.keyRefused": "{key} : refusée par le serveur.",
+	"test.keyMissing": "{key} : non renseignée.",
+	"test.keyUnreachable": "{key} : le serveur est injoignable.",
+	"test.keyError": "{key} : {message}",
+	"test.unexpected": "Échec inattendu.",
+	"test.noSuchApi": "Le serveur ne propose pas cette API ici : vérifiez l'URL de base.",
+
+	// Fields several actions share
+	"field.widgetId.label": "ID du widget",
+	"field.widgetId.placeholder": "ID, ou all",
+	"field.widgetId.hint": "L'ID du widget, ou all pour tous les widgets.",
+	"field.viewer.label": "Spectateur",
+	"field.viewer.placeholder": "Nom ou ID de plateforme",
+	"field.mode.label": "Mode",
+	"field.value.label": "Valeur",
+	"field.amount.label": "Montant",
+	"field.action.label": "Action",
+	"field.action.prompt": "Choisir une action…",
+	"field.refreshSeconds.label": "Actualisation (s)",
+	"field.refreshSeconds.noun": "Intervalle d'actualisation",
+	"field.refreshSeconds.hint":
+		"Secondes entre deux actualisations ; toute valeur inférieure à 5 compte pour 5. Un appui actualise immédiatement.",
+	"lockMode.toggle": "Alterner bloquer / débloquer",
+	"lockMode.lock": "Toujours bloquer",
+	"lockMode.unlock": "Toujours débloquer",
+
+	// Goals
+	"goalAdd.value.hint": "Ajoutée à chaque appui, ou à chaque cran de molette (tourner à gauche la retire).",
+	"goalAction.add": "Ajouter",
+	"goalAction.remove": "Retirer",
+	"goalAction.set": "Définir",
+	"goalAction.reset": "Réinitialiser",
+	"goalAction.lock": "Bloquer",
+	"goalAction.unlock": "Débloquer",
+	"goalAction.add_goal": "Ajouter à la cible",
+	"goalAction.set_goal": "Définir la cible",
+	"goalAction.value.hint": "Le nombre que l'action ajoute, retire ou définit.",
+	"goalAction.value.hint.lock": "Inutilisée pour bloquer et débloquer.",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "Secondes",
+	"streamathonAddSeconds.seconds.hint":
+		"Ajoutées à chaque appui, ou à chaque cran de molette (tourner à gauche les retire).",
+	"streamathonAction.add_seconds": "Ajouter des secondes",
+	"streamathonAction.remove_seconds": "Retirer des secondes",
+	"streamathonAction.reset": "Réinitialiser",
+	"streamathonAction.lock": "Bloquer",
+	"streamathonAction.unlock": "Débloquer",
+	"streamathonAction.value.hint": "Secondes à ajouter ou à retirer ; minutes pour la réinitialisation.",
+	"streamathonAction.value.hint.add_seconds": "Secondes à ajouter.",
+	"streamathonAction.value.hint.remove_seconds": "Secondes à retirer.",
+	"streamathonAction.value.hint.reset": "Minutes auxquelles le minuteur est réinitialisé.",
+	"streamathonAction.value.hint.lock": "Inutilisée pour bloquer.",
+	"streamathonAction.value.hint.unlock": "Inutilisée pour débloquer.",
+
+	// Custom event
+	"customEvent.mode.path": "Chemin",
+	"customEvent.mode.data": "Données (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "Valeur de l'événement",
+	"customEvent.value.hint.path": "Envoyée dans le chemin de l'URL.",
+	"customEvent.value.hint.data": "Envoyée dans le chemin et en DATA_VAL.",
+	"customEvent.value.hint.json": 'Un tableau JSON de chaînes, par ex. ["a","b"] ; envoyé en JSON_VAL.',
+
+	// Show Top
+	"showTop.topType.label": "Classement",
+	"showTop.topType.message": "Messages",
+	"showTop.topType.uptime": "Temps de visionnage",
+	"showTop.topType.currency": "Monnaie",
+	"showTop.topType.ranks": "Rangs",
+	"showTop.topType.level": "Niveau",
+	"showTop.topSubType.label": "Période",
+	"showTop.topSubType.global": "Global (depuis le début)",
+	"showTop.topSubType.month": "Mois",
+	"showTop.topSubType.week": "Semaine",
+	"showTop.topSubType.hint": "Seuls les classements du temps de visionnage et des messages utilisent la période.",
+	"showTop.rank.label": "Position",
+	"showTop.rank.hint": "Position affichée, de 1 à {max} ; une molette les fait défiler.",
+
+	// Currency
+	"currencySet.amount.hint": "Le nouveau solde du spectateur.",
+	"currencyRemove.amount.hint": "Retiré du solde du spectateur.",
+	"currencyRemove.force.label": "Forcer",
+	"currencyRemove.force.caption": "Retirer même si le solde est insuffisant",
+
+	// Custom data
+	"customData.dataKey.label": "Clé de données",
+	"customData.dataKey.placeholder": "ex. : deaths_count",
+	"customData.dataKey.hint": "Lettres, chiffres, - et _ uniquement.",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "« {noun} » ne peut pas être vide.",
+	"validation.dot-segment": "« {noun} » ne peut pas valoir « {value} » : les URL l'éliminent.",
+	"validation.too-long": "La valeur de « {noun} » est trop longue.",
+	"validation.integer": "« {noun} » doit être un nombre entier.",
+	"validation.integer.between": "« {noun} » doit être un nombre entier de {min} à {max}.",
+	"validation.integer.atLeast": "« {noun} » doit être un nombre entier supérieur ou égal à {min}.",
+	"validation.integer.atMost": "« {noun} » doit être un nombre entier inférieur ou égal à {max}.",
+	"validation.boolean": "« {noun} » doit valoir vrai ou faux.",
+	"validation.choice": "« {noun} » doit valoir l'une de ces valeurs : {choices}.",
+	"validation.data-key": "« {noun} » ne peut contenir que des lettres, des chiffres, « - » et « _ ».",
+	"validation.json-array": '« {noun} » doit être un tableau JSON de chaînes, par ex. ["a","b"].',
+	"validation.base-url-missing": "Aucune URL de base de l'API n'est définie.",
+	"validation.base-url-invalid": "L'URL de base n'est pas une URL valide.",
+	"validation.base-url-insecure":
+		"Utilisez https:// — les clés ne doivent jamais circuler en clair (http:// est réservé à cet ordinateur).",
+	"validation.base-url-parts": "L'URL de base ne doit contenir ni utilisateur, ni requête, ni #fragment.",
+	"validation.invalid": "« {noun} » n'est pas valide.",
+};

@@ -1,0 +1,157 @@
+import type { Catalogue } from "./catalogue";
+
+/**
+ * Every text of the property inspectors in Japanese.
+ */
+export const ja: Catalogue = {
+	// Page sections
+	"section.connection": "接続",
+	"section.connectionIntro": "Channel Companion のすべてのアクションで共通です。",
+	"section.actionSettings": "アクションの設定",
+	"section.advanced": "詳細設定",
+	"status.missing": "未入力：{list}",
+	"status.listSeparator": "、",
+	"missing.baseUrl": "ベース URL",
+	"missing.readKey": "読み取りキー",
+	"missing.writeKey": "書き込みキー",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "ベース URL",
+	"global.baseUrl.noun": "ベース URL",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "読み取りキー (R)",
+	"global.readKey.hint": "「トップ 1 を表示」と「警告数」で使います。",
+	"global.writeKey.label": "書き込みキー (W)",
+	"global.writeKey.hint": "その他すべてのアクションで使います。",
+
+	// Controls
+	"reveal.show": "表示",
+	"reveal.hide": "隠す",
+	"reveal.showLabel": "{label}を表示",
+	"reveal.hideLabel": "{label}を隠す",
+	"select.prompt": "選択…",
+	"select.unknown": "{value}（不明）",
+
+	// Advanced: the action's own key
+	"apiKey.label": "API キー",
+	"apiKey.placeholder": "共通のキー",
+	"apiKey.hint.read":
+		"このアクションに限り、読み取りキー (R) の代わりに使います（2 つ目のチャンネル用など）。空欄なら共通のキーを使います。",
+	"apiKey.hint.write":
+		"このアクションに限り、書き込みキー (W) の代わりに使います（2 つ目のチャンネル用など）。空欄なら共通のキーを使います。",
+
+	// Test connection
+	"test.button": "接続をテスト",
+	"test.testing": "テスト中…",
+	"test.asking": "サーバーに問い合わせ中…",
+	"test.noAnswer": "プラグインから応答がありません。Stream Deck で実行されていますか？",
+	"test.fixBaseUrl": "先にベース URL を修正してください。",
+	"test.unreachable": "サーバーに接続できません。ベース URL と、サーバーが稼働しているかを確認してください。",
+	"test.keyWorks": "{key}：有効です。",
+	"test.keyRefused": "{key}：サーバーに拒否されました。",
+	"test.keyMissing": "{key}：入力されていません。",
+	"test.keyUnreachable": "{key}：サーバーに接続できません。",
+	"test.keyError": "{key}：{message}",
+	"test.unexpected": "予期しないエラーです。",
+	"test.noSuchApi": "このサーバーにはこの API がありません。ベース URL を確認してください。",
+
+	// Fields several actions share
+	"field.widgetId.label": "ウィジェット ID",
+	"field.widgetId.placeholder": "ID または all",
+	"field.widgetId.hint": "ウィジェットの ID。all ならすべてのウィジェットが対象です。",
+	"field.viewer.label": "視聴者",
+	"field.viewer.placeholder": "名前またはプラットフォーム ID",
+	"field.mode.label": "モード",
+	"field.value.label": "値",
+	"field.amount.label": "金額",
+	"field.action.label": "アクション",
+	"field.action.prompt": "アクションを選択…",
+	"field.refreshSeconds.label": "更新間隔 (秒)",
+	"field.refreshSeconds.noun": "更新間隔",
+	"field.refreshSeconds.hint": "更新の間隔（秒）。5 未満は 5 として扱います。押すとすぐに更新します。",
+	"lockMode.toggle": "ロック / ロック解除を切り替え",
+	"lockMode.lock": "常にロック",
+	"lockMode.unlock": "常にロック解除",
+
+	// Goals
+	"goalAdd.value.hint": "押すたび、またはダイヤルの 1 目盛りごとに加算します（左に回すと減算）。",
+	"goalAction.add": "加算",
+	"goalAction.remove": "減算",
+	"goalAction.set": "値を設定",
+	"goalAction.reset": "リセット",
+	"goalAction.lock": "ロック",
+	"goalAction.unlock": "ロック解除",
+	"goalAction.add_goal": "目標値に加算",
+	"goalAction.set_goal": "目標値を設定",
+	"goalAction.value.hint": "アクションが加算・減算・設定する数値です。",
+	"goalAction.value.hint.lock": "ロックとロック解除では使いません。",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "秒数",
+	"streamathonAddSeconds.seconds.hint": "押すたび、またはダイヤルの 1 目盛りごとに追加します（左に回すと削減）。",
+	"streamathonAction.add_seconds": "秒数を追加",
+	"streamathonAction.remove_seconds": "秒数を削減",
+	"streamathonAction.reset": "リセット",
+	"streamathonAction.lock": "ロック",
+	"streamathonAction.unlock": "ロック解除",
+	"streamathonAction.value.hint": "追加・削減する秒数。リセットでは分数です。",
+	"streamathonAction.value.hint.add_seconds": "追加する秒数です。",
+	"streamathonAction.value.hint.remove_seconds": "削減する秒数です。",
+	"streamathonAction.value.hint.reset": "リセット後のタイマーの分数です。",
+	"streamathonAction.value.hint.lock": "ロックでは使いません。",
+	"streamathonAction.value.hint.unlock": "ロック解除では使いません。",
+
+	// Custom event
+	"customEvent.mode.path": "パス",
+	"customEvent.mode.data": "データ (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "イベントの値",
+	"customEvent.value.hint.path": "URL のパスで送信します。",
+	"customEvent.value.hint.data": "パスと DATA_VAL で送信します。",
+	"customEvent.value.hint.json": '文字列の JSON 配列（例: ["a","b"]）。JSON_VAL として送信します。',
+
+	// Show Top
+	"showTop.topType.label": "ランキング",
+	"showTop.topType.message": "メッセージ",
+	"showTop.topType.uptime": "視聴時間",
+	"showTop.topType.currency": "通貨",
+	"showTop.topType.ranks": "ランク",
+	"showTop.topType.level": "レベル",
+	"showTop.topSubType.label": "期間",
+	"showTop.topSubType.global": "全期間",
+	"showTop.topSubType.month": "月間",
+	"showTop.topSubType.week": "週間",
+	"showTop.topSubType.hint": "期間を使うのは視聴時間とメッセージのランキングだけです。",
+	"showTop.rank.label": "順位",
+	"showTop.rank.hint": "表示する順位（1～{max}）。ダイヤルで順位を切り替えられます。",
+
+	// Currency
+	"currencySet.amount.hint": "視聴者の新しい残高です。",
+	"currencyRemove.amount.hint": "視聴者の残高から差し引きます。",
+	"currencyRemove.force.label": "強制",
+	"currencyRemove.force.caption": "残高が足りなくても差し引く",
+
+	// Custom data
+	"customData.dataKey.label": "データキー",
+	"customData.dataKey.placeholder": "例: deaths_count",
+	"customData.dataKey.hint": "英字、数字、- と _ だけが使えます。",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "「{noun}」を入力してください。",
+	"validation.dot-segment": "「{noun}」に「{value}」は使えません。URL では省略されてしまいます。",
+	"validation.too-long": "「{noun}」が長すぎます。",
+	"validation.integer": "「{noun}」は整数で入力してください。",
+	"validation.integer.between": "「{noun}」は {min}～{max} の整数で入力してください。",
+	"validation.integer.atLeast": "「{noun}」は {min} 以上の整数で入力してください。",
+	"validation.integer.atMost": "「{noun}」は {max} 以下の整数で入力してください。",
+	"validation.boolean": "「{noun}」は true か false にしてください。",
+	"validation.choice": "「{noun}」は次のいずれかにしてください：{choices}",
+	"validation.data-key": "「{noun}」に使えるのは英字、数字、「-」、「_」だけです。",
+	"validation.json-array": '「{noun}」は文字列の JSON 配列にしてください（例: ["a","b"]）。',
+	"validation.base-url-missing": "API のベース URL が設定されていません。",
+	"validation.base-url-invalid": "ベース URL が正しい URL ではありません。",
+	"validation.base-url-insecure":
+		"https:// を使ってください。キーを暗号化せずに送ることはできません（http:// はこのコンピューター専用です）。",
+	"validation.base-url-parts": "ベース URL にユーザー、クエリ、#フラグメントは含められません。",
+	"validation.invalid": "「{noun}」が正しくありません。",
+};

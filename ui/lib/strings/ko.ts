@@ -1,0 +1,155 @@
+import type { Catalogue } from "./catalogue";
+
+/**
+ * Every text of the property inspectors in Korean.
+ */
+export const ko: Catalogue = {
+	// Page sections
+	"section.connection": "연결",
+	"section.connectionIntro": "모든 Channel Companion 동작에 공통으로 적용됩니다.",
+	"section.actionSettings": "동작 설정",
+	"section.advanced": "고급",
+	"status.missing": "누락: {list}",
+	"status.listSeparator": ", ",
+	"missing.baseUrl": "기본 URL",
+	"missing.readKey": "읽기 키",
+	"missing.writeKey": "쓰기 키",
+
+	// Connection (global settings)
+	"global.baseUrl.label": "기본 URL",
+	"global.baseUrl.noun": "기본 URL",
+	"global.baseUrl.placeholder": "https://api.example.com",
+	"global.readKey.label": "읽기 키 (R)",
+	"global.readKey.hint": "'Top 1 표시'와 '경고 횟수'에서 사용합니다.",
+	"global.writeKey.label": "쓰기 키 (W)",
+	"global.writeKey.hint": "그 밖의 모든 동작에서 사용합니다.",
+
+	// Controls
+	"reveal.show": "표시",
+	"reveal.hide": "숨기기",
+	"reveal.showLabel": "{label} 표시",
+	"reveal.hideLabel": "{label} 숨기기",
+	"select.prompt": "선택…",
+	"select.unknown": "{value} (알 수 없음)",
+
+	// Advanced: the action's own key
+	"apiKey.label": "API 키",
+	"apiKey.placeholder": "전역 키",
+	"apiKey.hint.read": "이 동작에서만 읽기 키 (R) 대신 사용합니다(예: 두 번째 채널). 비워 두면 전역 키를 사용합니다.",
+	"apiKey.hint.write": "이 동작에서만 쓰기 키 (W) 대신 사용합니다(예: 두 번째 채널). 비워 두면 전역 키를 사용합니다.",
+
+	// Test connection
+	"test.button": "연결 테스트",
+	"test.testing": "테스트 중…",
+	"test.asking": "서버에 확인하는 중…",
+	"test.noAnswer": "플러그인이 응답하지 않습니다. Stream Deck에서 실행 중인가요?",
+	"test.fixBaseUrl": "먼저 기본 URL을 수정하세요.",
+	"test.unreachable": "서버에 연결할 수 없습니다. 기본 URL과 서버가 실행 중인지 확인하세요.",
+	"test.keyWorks": "{key}: 정상입니다.",
+	"test.keyRefused": "{key}: 서버가 거부했습니다.",
+	"test.keyMissing": "{key}: 입력되지 않았습니다.",
+	"test.keyUnreachable": "{key}: 서버에 연결할 수 없습니다.",
+	"test.keyError": "{key}: {message}",
+	"test.unexpected": "예기치 않은 오류입니다.",
+	"test.noSuchApi": "이 서버에는 해당 API가 없습니다. 기본 URL을 확인하세요.",
+
+	// Fields several actions share
+	"field.widgetId.label": "위젯 ID",
+	"field.widgetId.placeholder": "ID 또는 all",
+	"field.widgetId.hint": "위젯의 ID입니다. all이면 모든 위젯에 적용됩니다.",
+	"field.viewer.label": "시청자",
+	"field.viewer.placeholder": "이름 또는 플랫폼 ID",
+	"field.mode.label": "모드",
+	"field.value.label": "값",
+	"field.amount.label": "금액",
+	"field.action.label": "동작",
+	"field.action.prompt": "동작 선택…",
+	"field.refreshSeconds.label": "새로 고침 (초)",
+	"field.refreshSeconds.noun": "새로 고침 간격",
+	"field.refreshSeconds.hint": "새로 고침 사이의 초입니다. 5 미만은 5로 처리됩니다. 누르면 바로 새로 고칩니다.",
+	"lockMode.toggle": "잠금 / 잠금 해제 전환",
+	"lockMode.lock": "항상 잠금",
+	"lockMode.unlock": "항상 잠금 해제",
+
+	// Goals
+	"goalAdd.value.hint": "누를 때마다 또는 다이얼 한 칸마다 더합니다(왼쪽으로 돌리면 뺍니다).",
+	"goalAction.add": "더하기",
+	"goalAction.remove": "빼기",
+	"goalAction.set": "값 설정",
+	"goalAction.reset": "초기화",
+	"goalAction.lock": "잠금",
+	"goalAction.unlock": "잠금 해제",
+	"goalAction.add_goal": "목표값에 더하기",
+	"goalAction.set_goal": "목표값 설정",
+	"goalAction.value.hint": "동작이 더하거나 빼거나 설정하는 숫자입니다.",
+	"goalAction.value.hint.lock": "잠금과 잠금 해제에는 사용되지 않습니다.",
+
+	// Streamathon
+	"streamathonAddSeconds.seconds.label": "초",
+	"streamathonAddSeconds.seconds.hint": "누를 때마다 또는 다이얼 한 칸마다 더합니다(왼쪽으로 돌리면 뺍니다).",
+	"streamathonAction.add_seconds": "초 더하기",
+	"streamathonAction.remove_seconds": "초 빼기",
+	"streamathonAction.reset": "초기화",
+	"streamathonAction.lock": "잠금",
+	"streamathonAction.unlock": "잠금 해제",
+	"streamathonAction.value.hint": "더하거나 뺄 초입니다. 초기화할 때는 분입니다.",
+	"streamathonAction.value.hint.add_seconds": "더할 초입니다.",
+	"streamathonAction.value.hint.remove_seconds": "뺄 초입니다.",
+	"streamathonAction.value.hint.reset": "타이머를 초기화할 분입니다.",
+	"streamathonAction.value.hint.lock": "잠금에는 사용되지 않습니다.",
+	"streamathonAction.value.hint.unlock": "잠금 해제에는 사용되지 않습니다.",
+
+	// Custom event
+	"customEvent.mode.path": "경로",
+	"customEvent.mode.data": "데이터 (DATA_VAL)",
+	"customEvent.mode.json": "JSON (JSON_VAL)",
+	"customEvent.value.placeholder": "이벤트 값",
+	"customEvent.value.hint.path": "URL 경로로 보냅니다.",
+	"customEvent.value.hint.data": "경로와 DATA_VAL로 보냅니다.",
+	"customEvent.value.hint.json": '문자열로 된 JSON 배열입니다(예: ["a","b"]). JSON_VAL로 보냅니다.',
+
+	// Show Top
+	"showTop.topType.label": "순위표",
+	"showTop.topType.message": "메시지",
+	"showTop.topType.uptime": "시청 시간",
+	"showTop.topType.currency": "재화",
+	"showTop.topType.ranks": "랭크",
+	"showTop.topType.level": "레벨",
+	"showTop.topSubType.label": "기간",
+	"showTop.topSubType.global": "전체 (누적)",
+	"showTop.topSubType.month": "월간",
+	"showTop.topSubType.week": "주간",
+	"showTop.topSubType.hint": "기간은 시청 시간과 메시지 순위표에만 적용됩니다.",
+	"showTop.rank.label": "순위",
+	"showTop.rank.hint": "표시할 순위(1~{max})입니다. 다이얼로 순위를 넘길 수 있습니다.",
+
+	// Currency
+	"currencySet.amount.hint": "시청자의 새 잔액입니다.",
+	"currencyRemove.amount.hint": "시청자의 잔액에서 차감됩니다.",
+	"currencyRemove.force.label": "강제",
+	"currencyRemove.force.caption": "잔액이 부족해도 차감",
+
+	// Custom data
+	"customData.dataKey.label": "데이터 키",
+	"customData.dataKey.placeholder": "예: deaths_count",
+	"customData.dataKey.hint": "영문자, 숫자, - 및 _만 사용할 수 있습니다.",
+
+	// Why a value is refused (the plugin's rules); {noun} names the field
+	"validation.empty": "'{noun}' 항목은 비워 둘 수 없습니다.",
+	"validation.dot-segment": "'{noun}' 항목에 '{value}' 값은 쓸 수 없습니다. URL에서 생략됩니다.",
+	"validation.too-long": "'{noun}' 항목이 너무 깁니다.",
+	"validation.integer": "'{noun}' 항목은 정수여야 합니다.",
+	"validation.integer.between": "'{noun}' 항목은 {min}~{max} 사이의 정수여야 합니다.",
+	"validation.integer.atLeast": "'{noun}' 항목은 {min} 이상의 정수여야 합니다.",
+	"validation.integer.atMost": "'{noun}' 항목은 {max} 이하의 정수여야 합니다.",
+	"validation.boolean": "'{noun}' 항목은 true 또는 false여야 합니다.",
+	"validation.choice": "'{noun}' 항목은 다음 중 하나여야 합니다: {choices}",
+	"validation.data-key": "'{noun}' 항목에는 영문자, 숫자, '-', '_'만 쓸 수 있습니다.",
+	"validation.json-array": '\'{noun}\' 항목은 문자열로 된 JSON 배열이어야 합니다(예: ["a","b"]).',
+	"validation.base-url-missing": "API 기본 URL이 설정되지 않았습니다.",
+	"validation.base-url-invalid": "기본 URL이 올바른 URL이 아닙니다.",
+	"validation.base-url-insecure":
+		"https://를 사용하세요. 키는 암호화되지 않은 채로 전송되면 안 됩니다(http://는 이 컴퓨터에서만 쓸 수 있습니다).",
+	"validation.base-url-parts": "기본 URL에는 사용자, 쿼리, #프래그먼트를 넣을 수 없습니다.",
+	"validation.invalid": "'{noun}' 항목이 올바르지 않습니다.",
+};
