@@ -27,6 +27,7 @@ import {
 	type CustomEventMode,
 	GOAL_ACTIONS,
 	type GoalAction,
+	isSendable,
 	MAX_ENCODED_SEGMENT_LENGTH,
 	MAX_TOP_LIMIT,
 	parseBoolean,
@@ -240,7 +241,7 @@ export class ChannelCompanionClient {
 		if (!key) {
 			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
 		}
-		if (key === "." || key === "..") {
+		if (key === "." || key === ".." || !isSendable(key)) {
 			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
 		}
 		return key;
@@ -271,7 +272,7 @@ export class ChannelCompanionClient {
 		return sendRequest({
 			method,
 			url: `${baseUrl}${path(encodeURIComponent(key))}${suffix}`,
-			key,
+			keys: [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean),
 			shown: `${method} ${path(REDACTED)}${suffix}`,
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -48,7 +48,9 @@ export type InvalidInputRule =
 	/** A custom event's JSON value is not a JSON array of strings. */
 	| "json-array"
 	/** A value is too long to travel in a URL. */
-	| "too-long";
+	| "too-long"
+	/** A text holds a broken character (a lone UTF-16 surrogate) that no URL can carry. */
+	| "unsendable";
 
 /**
  * The range an integer setting must lie in; a missing end is open.

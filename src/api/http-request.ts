@@ -5,6 +5,9 @@ import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
 import { redactKeys } from "./redact";
 import { envelopeSchema } from "./schemas";
 
+/** What an `error_code` we repeat may look like. */
+const ERROR_CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
 /** How long a request may take, answer included, before it is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -14,8 +17,8 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	method: "GET" | "POST";
 	/** Full URL, key included: never shown. */
 	url: string;
-	/** The key inside `url`, so every message can hide it. */
-	key: string;
+	/** Every key the client holds (the one inside `url` among them), so every message can hide them. */
+	keys: readonly string[];
 	/** Path and query as shown in messages, key replaced by `***`. */
 	shown: string;
 	/** What a successful answer must look like. */
@@ -54,7 +57,7 @@ function transportError(request: HttpRequest<v.GenericSchema>, error: unknown): 
 			request: request.shown,
 		});
 	}
-	const reason = redactKeys(error instanceof Error ? error.message : "", [request.key]);
+	const reason = redactKeys(error instanceof Error ? error.message : "", request.keys);
 	return new ApiError("network", `Cannot reach the API${reason ? ` (${reason})` : ""}: ${request.shown}.`, {
 		request: request.shown,
 	});
@@ -116,7 +119,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		message: string,
 		extra: Pick<ApiErrorDetails, "retryAfterSeconds"> = {},
 	): never {
-		throw new ApiError(kind, redactKeys(message, [request.key]), {
+		throw new ApiError(kind, redactKeys(message, request.keys), {
 			status,
 			errorCode,
 			request: shown,
@@ -146,7 +149,8 @@ function parseJson(text: string): unknown {
 function errorCodeOf(body: unknown): string | undefined {
 	if (typeof body === "object" && body !== null && "error_code" in body) {
 		const code = body.error_code;
-		return typeof code === "string" && code !== "" ? code : undefined;
+		// Only a plain identifier is repeated in our messages: free text from the server could quote a key.
+		return typeof code === "string" && ERROR_CODE_PATTERN.test(code) ? code : undefined;
 	}
 	return undefined;
 }

@@ -28,6 +28,8 @@ export const MAX_ENCODED_SEGMENT_LENGTH = 2000;
 export const MAX_TOP_LIMIT = 100;
 
 const DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Half of a UTF-16 pair without its other half: text that no URL encoding can carry. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const INTEGER_PATTERN = /^[+-]?\d+$/;
 
 /**
@@ -59,7 +61,19 @@ export function parseText(value: unknown, field: string): string {
 	if (typeof value !== "string" || value.trim() === "") {
 		refuse(field, `${field} is empty.`, "empty");
 	}
+	if (!isSendable(value)) {
+		refuse(field, `${field} holds characters that cannot be sent.`, "unsendable");
+	}
 	return value.trim();
+}
+
+/**
+ * Tells whether a text can be percent-encoded, i.e. holds no broken UTF-16 character.
+ * @param text The text.
+ * @returns `false` when `encodeURIComponent` would throw.
+ */
+export function isSendable(text: string): boolean {
+	return !LONE_SURROGATE.test(text);
 }
 
 /**

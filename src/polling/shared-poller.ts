@@ -1,5 +1,5 @@
 import { isApiError } from "../api/errors";
-import { nextPollDelay } from "./backoff";
+import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
 
 /** One key that shows a polled value. */
 export type PollSubscriber<T> = {
@@ -126,10 +126,13 @@ class PollGroup<T> {
 		clearTimeout(this.#timer);
 		this.#timer = undefined;
 		if (this.#subscribers.size === 0) return;
-		this.#timer = setTimeout(() => {
-			this.#timer = undefined;
-			this.refresh().catch(() => undefined);
-		}, delayMs);
+		this.#timer = setTimeout(
+			() => {
+				this.#timer = undefined;
+				this.refresh().catch(() => undefined);
+			},
+			Math.min(Math.max(0, delayMs), MAX_TIMER_MS),
+		);
 	}
 }
 

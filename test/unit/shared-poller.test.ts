@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "../../src/api/errors";
-import { MAX_BACKOFF_MS, nextPollDelay } from "../../src/polling/backoff";
+import { MAX_BACKOFF_MS, MAX_TIMER_MS, nextPollDelay } from "../../src/polling/backoff";
 import { type PollSubscriber, SharedPoller } from "../../src/polling/shared-poller";
 
 /**
@@ -124,5 +124,12 @@ describe("nextPollDelay", () => {
 		expect(nextPollDelay(60_000, 30)).toBe(MAX_BACKOFF_MS);
 		expect(nextPollDelay(5_000, 1, 30)).toBe(30_000);
 		expect(nextPollDelay(600_000, 2)).toBe(600_000);
+	});
+
+	it("honours Retry-After up to the cap and never asks a timer for more than it can wait", () => {
+		expect(nextPollDelay(5_000, 1, 3_000_000)).toBe(MAX_BACKOFF_MS);
+		expect(nextPollDelay(86_400_000, 1, 3_000_000)).toBe(86_400_000);
+		expect(nextPollDelay(5_000, 5000)).toBe(MAX_BACKOFF_MS);
+		expect(nextPollDelay(3e12, 0)).toBe(MAX_TIMER_MS);
 	});
 });

@@ -32,6 +32,8 @@ export type DisplaySettings = KeyOverride & {
 export const DEFAULT_REFRESH_SECONDS = 60;
 /** Shortest refresh interval; a smaller setting counts as this. */
 export const MIN_REFRESH_SECONDS = 5;
+/** Longest refresh interval, a day; a larger setting counts as this. */
+export const MAX_REFRESH_SECONDS = 86_400;
 
 /** What a display key asks the API for: checked parameters and the read itself. */
 export type DisplayRequest<V> = {
@@ -290,7 +292,8 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 }
 
 /**
- * Reads `refreshSeconds`: default 60, values below 5 count as 5, bad values take the default.
+ * Reads `refreshSeconds`: default 60, values below 5 count as 5 and above a day as a day, bad values take the
+ * default.
  * @param value The raw setting.
  * @returns Milliseconds.
  */
@@ -301,5 +304,5 @@ export function refreshIntervalMs(value: unknown): number {
 	} catch {
 		// A bad interval is not worth a broken key: keep the default.
 	}
-	return Math.max(seconds, MIN_REFRESH_SECONDS) * 1000;
+	return Math.min(Math.max(seconds, MIN_REFRESH_SECONDS), MAX_REFRESH_SECONDS) * 1000;
 }

@@ -142,6 +142,7 @@ export const de: Catalogue = {
 	"validation.empty": "„{noun}“ darf nicht leer sein.",
 	"validation.dot-segment": "„{noun}“ darf nicht „{value}“ sein: In URLs fällt das weg.",
 	"validation.too-long": "„{noun}“ ist zu lang.",
+	"validation.unsendable": "„{noun}“ enthält Zeichen, die nicht gesendet werden können.",
 	"validation.integer": "„{noun}“ muss eine ganze Zahl sein.",
 	"validation.integer.between": "„{noun}“ muss eine ganze Zahl von {min} bis {max} sein.",
 	"validation.integer.atLeast": "„{noun}“ muss eine ganze Zahl ab {min} sein.",

@@ -139,6 +139,7 @@ export const en = {
 	"validation.empty": "{noun} is empty.",
 	"validation.dot-segment": '{noun} cannot be "{value}": URLs collapse it.',
 	"validation.too-long": "{noun} is too long.",
+	"validation.unsendable": "{noun} holds characters that cannot be sent.",
 	"validation.integer": "{noun} must be a whole number.",
 	"validation.integer.between": "{noun} must be a whole number from {min} to {max}.",
 	"validation.integer.atLeast": "{noun} must be a whole number of at least {min}.",

@@ -142,6 +142,7 @@ export const es: Catalogue = {
 	"validation.empty": "El campo «{noun}» no puede estar vacío.",
 	"validation.dot-segment": "El campo «{noun}» no puede ser «{value}»: las URL lo eliminan.",
 	"validation.too-long": "El campo «{noun}» es demasiado largo.",
+	"validation.unsendable": "El campo «{noun}» contiene caracteres que no se pueden enviar.",
 	"validation.integer": "El campo «{noun}» debe ser un número entero.",
 	"validation.integer.between": "El campo «{noun}» debe ser un número entero de {min} a {max}.",
 	"validation.integer.atLeast": "El campo «{noun}» debe ser un número entero mayor o igual que {min}.",

@@ -142,6 +142,7 @@ export const fr: Catalogue = {
 	"validation.empty": "« {noun} » ne peut pas être vide.",
 	"validation.dot-segment": "« {noun} » ne peut pas valoir « {value} » : les URL l'éliminent.",
 	"validation.too-long": "La valeur de « {noun} » est trop longue.",
+	"validation.unsendable": "« {noun} » contient des caractères impossibles à envoyer.",
 	"validation.integer": "« {noun} » doit être un nombre entier.",
 	"validation.integer.between": "« {noun} » doit être un nombre entier de {min} à {max}.",
 	"validation.integer.atLeast": "« {noun} » doit être un nombre entier supérieur ou égal à {min}.",

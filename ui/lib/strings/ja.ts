@@ -140,6 +140,7 @@ export const ja: Catalogue = {
 	"validation.empty": "「{noun}」を入力してください。",
 	"validation.dot-segment": "「{noun}」に「{value}」は使えません。URL では省略されてしまいます。",
 	"validation.too-long": "「{noun}」が長すぎます。",
+	"validation.unsendable": "「{noun}」に送信できない文字が含まれています。",
 	"validation.integer": "「{noun}」は整数で入力してください。",
 	"validation.integer.between": "「{noun}」は {min}～{max} の整数で入力してください。",
 	"validation.integer.atLeast": "「{noun}」は {min} 以上の整数で入力してください。",

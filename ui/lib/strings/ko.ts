@@ -138,6 +138,7 @@ export const ko: Catalogue = {
 	"validation.empty": "'{noun}' 항목은 비워 둘 수 없습니다.",
 	"validation.dot-segment": "'{noun}' 항목에 '{value}' 값은 쓸 수 없습니다. URL에서 생략됩니다.",
 	"validation.too-long": "'{noun}' 항목이 너무 깁니다.",
+	"validation.unsendable": "'{noun}' 항목에 보낼 수 없는 문자가 있습니다.",
 	"validation.integer": "'{noun}' 항목은 정수여야 합니다.",
 	"validation.integer.between": "'{noun}' 항목은 {min}~{max} 사이의 정수여야 합니다.",
 	"validation.integer.atLeast": "'{noun}' 항목은 {min} 이상의 정수여야 합니다.",

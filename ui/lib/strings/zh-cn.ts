@@ -138,6 +138,7 @@ export const zhCN: Catalogue = {
 	"validation.empty": "“{noun}”不能为空。",
 	"validation.dot-segment": "“{noun}”不能是“{value}”：URL 会将其省略。",
 	"validation.too-long": "“{noun}”太长。",
+	"validation.unsendable": "“{noun}”包含无法发送的字符。",
 	"validation.integer": "“{noun}”必须是整数。",
 	"validation.integer.between": "“{noun}”必须是 {min} 到 {max} 之间的整数。",
 	"validation.integer.atLeast": "“{noun}”必须是不小于 {min} 的整数。",

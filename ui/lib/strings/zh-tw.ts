@@ -138,6 +138,7 @@ export const zhTW: Catalogue = {
 	"validation.empty": "「{noun}」不能空白。",
 	"validation.dot-segment": "「{noun}」不能是「{value}」：URL 會將其省略。",
 	"validation.too-long": "「{noun}」太長。",
+	"validation.unsendable": "「{noun}」包含無法傳送的字元。",
 	"validation.integer": "「{noun}」必須是整數。",
 	"validation.integer.between": "「{noun}」必須是 {min} 到 {max} 之間的整數。",
 	"validation.integer.atLeast": "「{noun}」必須是不小於 {min} 的整數。",

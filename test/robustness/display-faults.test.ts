@@ -1,0 +1,277 @@
+import { describe, it } from "vitest";
+
+import { readFace } from "../e2e/deck";
+import { startEmulator } from "../emulator/server";
+import type { StreamDeckHost } from "../host/stream-deck-host";
+import { closedLoopbackPort } from "../support/ports";
+import { DISPLAY_ACTIONS, taggedDisplayKey, type TaggedDisplayKey } from "./display-key-catalog";
+import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
+import { expectPluginHealthy, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
+import { outcomesSince, pause, waitForFeedback } from "./key-outcomes";
+
+/** How `readFace` marks a key image whose value could not be refreshed. */
+const STALE = " (stale)";
+/** The display keys' refresh interval. */
+const INTERVAL_MS = 5000;
+/** How long the keys are watched after the press that meets the fault. */
+const WINDOW_MS = 23_000;
+/** Slack for two timestamps of the same clock around a timer. */
+const SLACK_MS = 150;
+
+const FAULTS: readonly FaultCase[] = [
+	...[...REQUIRED_FAULTS, ...EXTRA_FAULTS].filter((fault) => fault.fault !== undefined),
+	{
+		name: "HTTP 429 with a Retry-After longer than the back-off",
+		fault: { kind: "status", status: 429, headers: { "Retry-After": "15" } },
+		reason: "Busy",
+	},
+];
+const LASTING: FaultCase = { name: "HTTP 500 that lasts", fault: { kind: "status", status: 500 }, reason: "Error" };
+
+/** A display key under one fault. */
+type Row = { fault: FaultCase; key: TaggedDisplayKey; context: string; lasting: boolean };
+
+/**
+ * How long a fault's `Retry-After` asks the client to wait.
+ * @param fault The fault.
+ * @returns Milliseconds; 0 when it asks nothing.
+ */
+function retryAfterMs(fault: FaultCase): number {
+	const header = fault.fault?.kind === "status" ? fault.fault.headers?.["Retry-After"] : undefined;
+	if (header === undefined) return 0;
+	const asked = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
+	// The plugin honours a wait of up to 5 minutes (its longest back-off); a live show cannot wait longer.
+	return Math.min(asked, RETRY_AFTER_CAP_MS);
+}
+
+/** Longest `Retry-After` the plugin honours, as the README states. */
+const RETRY_AFTER_CAP_MS = 5 * 60_000;
+
+/**
+ * When a key that failed once should show a fresh value again, counted from the press, if the server is back at once:
+ * the failure (10 s for "no answer"), then one back-off step (twice the interval) or the server's `Retry-After` when
+ * longer.
+ * @param fault The fault the press met.
+ * @returns Milliseconds after the press.
+ */
+function recoveryExpectedWithin(fault: FaultCase): number {
+	return (fault.slow ? 10_000 : 0) + Math.max(2 * INTERVAL_MS, retryAfterMs(fault));
+}
+
+/**
+ * What a key's image shows now.
+ * @param host The host.
+ * @param context The key.
+ * @returns The face (see `readFace`), or `undefined` without a plugin image.
+ */
+function faceOf(host: StreamDeckHost, context: string): string | undefined {
+	return readFace(host.keys.get(context)?.image);
+}
+
+/**
+ * Waits until every key shows a value in its image, bounded.
+ * @param host The host.
+ * @param contexts The keys.
+ * @param timeoutMs How long to wait in all.
+ * @returns The face of each key, in order.
+ */
+async function facesOnceShown(
+	host: StreamDeckHost,
+	contexts: readonly string[],
+	timeoutMs = 8000,
+): Promise<(string | undefined)[]> {
+	for (let waited = 0; waited < timeoutMs; waited += 100) {
+		if (contexts.every((context) => faceOf(host, context) !== undefined)) break;
+		await pause(100);
+	}
+	return contexts.map((context) => faceOf(host, context));
+}
+
+describe("display actions under faults", () => {
+	it.concurrent(
+		"keep the last value marked stale, alert with the reason on a press, back off without a storm, and recover by themselves",
+		async ({ expect }) => {
+			const deck = await startIsolatedDeck();
+			try {
+				const rows: Row[] = [];
+				for (const [index, fault] of [...FAULTS, LASTING].entries()) {
+					for (const slug of DISPLAY_ACTIONS) {
+						const key = taggedDisplayKey(slug, index);
+						key.prepare(deck.emulator.state);
+						const context = await deck.host.appear({ action: `com.channel.companion.${slug}`, settings: key.settings });
+						rows.push({ fault, key, context, lasting: fault === LASTING });
+					}
+				}
+				const contexts = rows.map((row) => row.context);
+				const good = await facesOnceShown(deck.host, contexts);
+				expect(good.filter((face) => face === undefined || face.endsWith(STALE))).toEqual([]);
+
+				for (const row of rows) deck.emulator.fault({ ...row.fault.fault!, match: row.key.match });
+				const since = deck.host.messages.length;
+				const pressedAt = Date.now();
+				await Promise.all(contexts.map((context) => deck.host.press(context)));
+				const quick = rows.filter((row) => !row.fault.slow && row.fault.reason !== undefined);
+				await waitForFeedback(
+					deck.host,
+					quick.map((row) => row.context),
+					since,
+					4000,
+				);
+				// The server is back, except for the fault that lasts.
+				deck.emulator.clearFaults();
+				for (const row of rows.filter((candidate) => candidate.lasting)) {
+					deck.emulator.fault({ ...row.fault.fault!, match: row.key.match });
+				}
+				await pause(pressedAt + WINDOW_MS - Date.now());
+				const windowEnd = Date.now();
+
+				const outcomes = outcomesSince(deck.host, contexts, since);
+				const problems: string[] = [];
+				for (const [index, row] of rows.entries()) {
+					const name = `${row.fault.name}/${row.key.slug}`;
+					const value = good[index] as string;
+					const outcome = outcomes[index];
+					const final = faceOf(deck.host, row.context);
+					const after = deck.emulator.requests
+						.filter((request) => request.rawPath.includes(row.key.match) && request.at >= pressedAt)
+						.map((request) => request.at);
+					const fails = row.fault.reason !== undefined;
+					if (after.length === 0) {
+						problems.push(`${name}: the press sent no request`);
+						continue;
+					}
+					// No storm: never more requests than a plain 5 s poll would make.
+					if (after.length > 1 + Math.ceil(WINDOW_MS / INTERVAL_MS)) problems.push(`${name}: ${after.length} requests`);
+					if (!fails) {
+						if (outcome.feedback.length !== 0) problems.push(`${name}: feedback ${outcome.feedback.join()}`);
+						if (outcome.faces.some((face) => face?.endsWith(STALE))) problems.push(`${name}: marked stale`);
+						if (final !== value) problems.push(`${name}: shows ${JSON.stringify(final)}`);
+						continue;
+					}
+					if (outcome.feedback.join() !== "showAlert") problems.push(`${name}: feedback ${outcome.feedback.join()}`);
+					if (outcome.faces[0] !== `${value}${STALE}`) problems.push(`${name}: faces ${JSON.stringify(outcome.faces)}`);
+					if (outcome.titles[0] !== row.fault.reason)
+						problems.push(`${name}: titles ${JSON.stringify(outcome.titles)}`);
+					const waitMs = Math.max(INTERVAL_MS, retryAfterMs(row.fault));
+					const firstGap = (after[1] ?? windowEnd) - after[0];
+					if (after.length > 1 && firstGap < waitMs - SLACK_MS)
+						problems.push(`${name}: polled again after ${firstGap} ms`);
+					if (row.lasting) {
+						const secondGap = (after[2] ?? windowEnd) - after[1];
+						if (after.length < 2 || secondGap <= firstGap) {
+							problems.push(`${name}: gaps ${firstGap} ms then ${secondGap} ms do not grow`);
+						}
+						if (final !== `${value}${STALE}`) problems.push(`${name}: shows ${JSON.stringify(final)}`);
+					} else if (recoveryExpectedWithin(row.fault) <= WINDOW_MS - 1500) {
+						if (final !== value) problems.push(`${name}: did not recover by itself, shows ${JSON.stringify(final)}`);
+					} else if (final !== `${value}${STALE}`) {
+						problems.push(`${name}: shows ${JSON.stringify(final)} though the server asked to wait`);
+					}
+				}
+				expect(problems).toEqual([]);
+				expectPluginHealthy(deck);
+			} finally {
+				await deck.close();
+			}
+		},
+		60_000,
+	);
+
+	it.concurrent(
+		"when the connection is refused the values go stale and come back by themselves once the server listens again",
+		async ({ expect }) => {
+			const port = await closedLoopbackPort();
+			const deck = await startIsolatedDeck();
+			try {
+				const keys = DISPLAY_ACTIONS.map((slug) => taggedDisplayKey(slug, 0));
+				const contexts: string[] = [];
+				for (const key of keys) {
+					key.prepare(deck.emulator.state);
+					contexts.push(
+						await deck.host.appear({ action: `com.channel.companion.${key.slug}`, settings: key.settings }),
+					);
+				}
+				const good = await facesOnceShown(deck.host, contexts);
+				expect(good.every((face) => face !== undefined && !face.endsWith(STALE))).toBe(true);
+
+				await deck.host.setGlobalSettings({
+					baseUrl: `http://127.0.0.1:${port}`,
+					readKey: READ_KEY,
+					writeKey: WRITE_KEY,
+				});
+				await pause(1000);
+				expect(contexts.map((context) => faceOf(deck.host, context))).toEqual(good.map((face) => `${face}${STALE}`));
+				const since = deck.host.messages.length;
+				await deck.host.press(contexts[1]);
+				await waitForFeedback(deck.host, [contexts[1]], since, 4000);
+				await pause(300);
+				const [pressed] = outcomesSince(deck.host, [contexts[1]], since);
+				expect(pressed.feedback).toEqual(["showAlert"]);
+				expect(pressed.titles[0]).toBe("Offline");
+
+				const server = await startEmulator({ port, readKey: READ_KEY, writeKey: WRITE_KEY });
+				try {
+					for (const key of keys) key.prepare(server.state);
+					const back = Date.now();
+					let faces: (string | undefined)[] = [];
+					for (let waited = 0; waited < 25_000; waited += 250) {
+						faces = contexts.map((context) => faceOf(deck.host, context));
+						if (faces.every((face, index) => face === good[index])) break;
+						await pause(250);
+					}
+					expect(faces).toEqual(good);
+					// No storm: at most what a plain 5 s poll of each key would have sent meanwhile.
+					const polls = 1 + Math.ceil((Date.now() - back) / INTERVAL_MS);
+					expect(server.requests.length).toBeLessThanOrEqual(contexts.length * polls);
+				} finally {
+					await server.close();
+				}
+				expectPluginHealthy(deck);
+			} finally {
+				await deck.close();
+			}
+		},
+		60_000,
+	);
+
+	it.concurrent(
+		"waits that overflow a timer do not turn into a request storm",
+		async ({ expect }) => {
+			const deck = await startIsolatedDeck();
+			try {
+				const keys = [0, 1].map((index) => taggedDisplayKey("warnings", index));
+				for (const key of keys) key.prepare(deck.emulator.state);
+				// About 35 days between refreshes, more than a 32-bit millisecond timer holds.
+				const slow = await deck.host.appear({
+					action: "com.channel.companion.warnings",
+					settings: { ...keys[0].settings, refreshSeconds: 3_000_000 },
+				});
+				// A server that asks for the same wait.
+				const limited = await deck.host.appear({
+					action: "com.channel.companion.warnings",
+					settings: keys[1].settings,
+				});
+				await facesOnceShown(deck.host, [slow, limited]);
+				deck.emulator.fault({
+					kind: "status",
+					status: 429,
+					headers: { "Retry-After": "3000000" },
+					match: keys[1].match,
+					times: 1,
+				});
+				await deck.host.press(limited);
+				await pause(3000);
+				const count = (match: string): number =>
+					deck.emulator.requests.filter((request) => request.rawPath.includes(match)).length;
+				expect({ refreshSeconds: count(keys[0].match), retryAfter: count(keys[1].match) }).toEqual({
+					refreshSeconds: 1,
+					retryAfter: 2,
+				});
+				expectPluginHealthy(deck);
+			} finally {
+				await deck.close();
+			}
+		},
+		30_000,
+	);
+});

@@ -1,0 +1,65 @@
+import type { JsonObject } from "@elgato/utils";
+
+import type { EmulatorState } from "../emulator/server";
+import { addViewer } from "./emulator-fixtures";
+
+/** The four actions that show a polled value. */
+export const DISPLAY_ACTIONS = ["show-top", "warnings", "currency-balance", "custom-data"] as const;
+
+/** One of the four display actions. */
+export type DisplayActionSlug = (typeof DISPLAY_ACTIONS)[number];
+
+/** A display key whose requests can be told apart from every other key's by a substring of the path. */
+export type TaggedDisplayKey = {
+	/** The action. */
+	slug: DisplayActionSlug;
+	/** Valid settings, polling every 5 s. */
+	settings: JsonObject;
+	/** A substring of the raw path of this key's request and of no other key's. */
+	match: string;
+	/** Adds the viewer or the entry the key shows. */
+	prepare(state: EmulatorState): void;
+};
+
+/**
+ * A display key tagged by a number, so that its requests are its own.
+ * @param slug The action.
+ * @param index 0 to 89: show-top uses rank `10 + index`, the others a viewer or entry named after it.
+ * @returns The key's description.
+ */
+export function taggedDisplayKey(slug: DisplayActionSlug, index: number): TaggedDisplayKey {
+	const tag = String(index).padStart(2, "0");
+	const refreshSeconds = 5;
+	switch (slug) {
+		case "show-top": {
+			const rank = 10 + index;
+			return {
+				slug,
+				settings: { topType: "level", topSubType: "global", rank, refreshSeconds },
+				match: `/top/level/global/${rank}`,
+				prepare: () => undefined,
+			};
+		}
+		case "warnings":
+			return {
+				slug,
+				settings: { viewer: `wv-${tag}`, refreshSeconds },
+				match: `/get/wv-${tag}`,
+				prepare: (state) => void addViewer(state, `wv-${tag}`),
+			};
+		case "currency-balance":
+			return {
+				slug,
+				settings: { viewer: `cv-${tag}`, refreshSeconds },
+				match: `/get/cv-${tag}`,
+				prepare: (state) => void addViewer(state, `cv-${tag}`, 1000 + index),
+			};
+		case "custom-data":
+			return {
+				slug,
+				settings: { dataKey: `cd-${tag}`, refreshSeconds },
+				match: `/get/cd-${tag}`,
+				prepare: (state) => void state.customData.set(`cd-${tag}`, `value ${tag}`),
+			};
+	}
+}

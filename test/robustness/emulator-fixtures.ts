@@ -1,0 +1,48 @@
+import type { EmulatorState, Viewer } from "../emulator/server";
+
+/**
+ * Adds a viewer to the emulated channel (or resets the balance of one already there).
+ * @param state The emulator's state.
+ * @param name The viewer's name.
+ * @param currency The balance.
+ * @returns The viewer.
+ */
+export function addViewer(state: EmulatorState, name: string, currency = 1_000_000): Viewer {
+	const existing = state.findViewer(name);
+	if (existing) {
+		existing.currency = currency;
+		return existing;
+	}
+	const viewer: Viewer = {
+		id: String(900_000 + state.viewers.length),
+		name,
+		warnings: state.viewers.length % 7,
+		currency,
+		stats: {
+			uptime: { week: 60, month: 600, global: 6000 },
+			message: { week: 1, month: 10, global: 100 },
+			ranks: 1,
+			level: 1,
+		},
+	};
+	state.viewers.push(viewer);
+	return viewer;
+}
+
+/**
+ * Adds an unlocked goals widget far from zero, so that removals never hit the floor.
+ * @param state The emulator's state.
+ * @param id The widget's ID.
+ */
+export function addGoal(state: EmulatorState, id: string): void {
+	state.goals.set(id, { id, current: 1_000_000, target: 2_000_000, locked: false });
+}
+
+/**
+ * Adds an unlocked streamathon widget far from zero.
+ * @param state The emulator's state.
+ * @param id The widget's ID.
+ */
+export function addStreamathon(state: EmulatorState, id: string): void {
+	state.streamathons.set(id, { id, seconds: 1_000_000, locked: false });
+}

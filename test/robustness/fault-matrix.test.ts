@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { closedLoopbackPort } from "../support/ports";
+import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
+import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
+import { clearKeys, type KeyOutcome, pause, pressAll } from "./key-outcomes";
+import { PRESS_ACTIONS, taggedPressKey, type TaggedPressKey } from "./press-key-catalog";
+
+/** One key of the matrix: an action under a fault. */
+type Cell = { fault: FaultCase; key: TaggedPressKey; context: string };
+
+const SERVER_FAULTS = [...REQUIRED_FAULTS, ...EXTRA_FAULTS].filter((fault) => fault.fault !== undefined);
+const REFUSED = REQUIRED_FAULTS.find((fault) => fault.name === "connection refused") as FaultCase;
+
+let deck: IsolatedDeck;
+const cells: Cell[] = [];
+let faulted: Map<string, KeyOutcome>;
+
+/**
+ * Requests the emulator received for a key.
+ * @param cell The key.
+ * @param from Index into the emulator's requests to start at.
+ * @returns The requests.
+ */
+function requestsOf(cell: Cell, from = 0): { method: string; rawPath: string }[] {
+	return deck.emulator.requests.slice(from).filter((request) => request.rawPath.includes(cell.key.match));
+}
+
+/**
+ * What is wrong with one key's press under a fault, in words.
+ * @param cell The key.
+ * @param outcome What the plugin sent for it.
+ * @returns Problems; empty when the press behaved.
+ */
+function problemsOf(cell: Cell, outcome: KeyOutcome): string[] {
+	const problems: string[] = [];
+	const expected = cell.fault.reason === undefined ? ["showOk"] : ["showAlert"];
+	if (outcome.feedback.join() !== expected.join()) problems.push(`feedback ${JSON.stringify(outcome.feedback)}`);
+	if (cell.fault.reason !== undefined && outcome.titles[0] !== cell.fault.reason) {
+		problems.push(`title ${JSON.stringify(outcome.titles[0])} instead of ${cell.fault.reason}`);
+	}
+	const sent = requestsOf(cell);
+	if (sent.length !== 1 || sent[0].method !== "POST") problems.push(`${sent.length} requests`);
+	const state = deck.host.keys.get(cell.context)?.state;
+	if (cell.fault.reason !== undefined && state !== 0) problems.push(`key state ${state} after a failed press`);
+	return problems.map((problem) => `${cell.key.slug}: ${problem}`);
+}
+
+beforeAll(async () => {
+	deck = await startIsolatedDeck();
+	for (const [index, fault] of SERVER_FAULTS.entries()) {
+		for (const slug of PRESS_ACTIONS) {
+			const key = taggedPressKey(slug, `f${String(index).padStart(2, "0")}`);
+			key.prepare(deck.emulator.state);
+			deck.emulator.fault({ ...fault.fault!, match: key.match });
+			const context = await deck.host.appear({ action: `com.channel.companion.${slug}`, settings: key.settings });
+			cells.push({ fault, key, context });
+		}
+	}
+	// Every key under its own fault, all pressed at once: the "no answer" ones take the 10 s timeout together.
+	const outcomes = await pressAll(
+		deck.host,
+		cells.map((cell) => cell.context),
+		{ timeoutMs: 13_000, settleMs: 600 },
+	);
+	faulted = new Map(outcomes.map((outcome) => [outcome.context, outcome]));
+}, 60_000);
+
+afterAll(async () => {
+	await deck?.close();
+});
+
+describe("every press action against every fault: one request, one alert with the right reason", () => {
+	for (const fault of SERVER_FAULTS) {
+		const expectation = fault.reason === undefined ? "OK" : fault.reason;
+		it(`${fault.name} → ${expectation}`, () => {
+			const problems = cells
+				.filter((cell) => cell.fault === fault)
+				.flatMap((cell) => problemsOf(cell, faulted.get(cell.context) as KeyOutcome));
+			expect(problems).toEqual([]);
+			expect(cells.filter((cell) => cell.fault === fault)).toHaveLength(PRESS_ACTIONS.length);
+		});
+	}
+
+	it("every request belongs to exactly one key", () => {
+		const owners = deck.emulator.requests.map(
+			(request) => cells.filter((cell) => request.rawPath.includes(cell.key.match)).length,
+		);
+		expect(owners.filter((count) => count !== 1)).toEqual([]);
+		expect(deck.emulator.requests).toHaveLength(cells.length);
+	});
+
+	it("each key shows what it showed before once the reason has been up for a moment", async () => {
+		await pause(2300);
+		const stuck = cells.filter((cell) => deck.host.keys.get(cell.context)?.title !== undefined);
+		expect(stuck.map((cell) => `${cell.fault.name}/${cell.key.slug}`)).toEqual([]);
+	});
+
+	it("once the server is back, the next press of every key works, again with one request each", async () => {
+		deck.emulator.clearFaults();
+		const before = deck.emulator.requests.length;
+		const outcomes = await pressAll(
+			deck.host,
+			cells.map((cell) => cell.context),
+			{ timeoutMs: 8000, settleMs: 400 },
+		);
+		const failed = outcomes
+			.map((outcome, index) => ({ outcome, cell: cells[index] }))
+			.filter(({ outcome, cell }) => outcome.feedback.join() !== "showOk" || requestsOf(cell, before).length !== 1)
+			.map(({ outcome, cell }) => `${cell.fault.name}/${cell.key.slug}: ${JSON.stringify(outcome.feedback)}`);
+		expect(failed).toEqual([]);
+		const locks = cells.filter((cell) => cell.key.slug.endsWith("-lock"));
+		// A lock that failed stayed unlocked, so this press locked it; the one that succeeded before now unlocked it.
+		const wrongState = locks.filter(
+			(cell) => deck.host.keys.get(cell.context)?.state !== (cell.fault.reason === undefined ? 0 : 1),
+		);
+		expect(wrongState.map((cell) => `${cell.fault.name}/${cell.key.slug}`)).toEqual([]);
+		await clearKeys(deck.host);
+	});
+
+	it(`${REFUSED.name} → ${REFUSED.reason}, nothing reaches the server, and the next press works once it is back`, async () => {
+		deck.emulator.reset();
+		const keys = PRESS_ACTIONS.map((slug) => taggedPressKey(slug, "ref"));
+		const contexts: string[] = [];
+		for (const key of keys) {
+			key.prepare(deck.emulator.state);
+			contexts.push(await deck.host.appear({ action: `com.channel.companion.${key.slug}`, settings: key.settings }));
+		}
+		const port = await closedLoopbackPort();
+		await deck.host.setGlobalSettings({ baseUrl: `http://127.0.0.1:${port}`, readKey: READ_KEY, writeKey: WRITE_KEY });
+		const refused = await pressAll(deck.host, contexts);
+		expect(refused.map((outcome) => outcome.feedback.join())).toEqual(contexts.map(() => "showAlert"));
+		expect(refused.map((outcome) => outcome.titles[0])).toEqual(contexts.map(() => REFUSED.reason));
+		expect(deck.emulator.requests).toHaveLength(0);
+
+		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
+		const back = await pressAll(deck.host, contexts);
+		expect(back.map((outcome) => outcome.feedback.join())).toEqual(contexts.map(() => "showOk"));
+		expect(deck.emulator.requests).toHaveLength(contexts.length);
+		await clearKeys(deck.host);
+	});
+
+	it("the plugin never crashed, never hit an unhandled rejection and logged no unexpected error", () => {
+		expectPluginHealthy(deck);
+	});
+});

@@ -1,0 +1,336 @@
+import type { JsonObject, JsonValue } from "@elgato/utils";
+
+import { SeededRandom } from "./seeded-random";
+
+/** Settings of one key, as a property inspector or an old profile might hand them over. */
+export type GeneratedSettings = {
+	/** The action, e.g. `currency-remove`. */
+	slug: string;
+	/** The settings, after the JSON round trip they take on the wire. */
+	settings: JsonObject;
+};
+
+/** Texts that break naive URL building, trimming, encoding or length checks. */
+const TRICKY_TEXT: readonly JsonValue[] = [
+	"night owl",
+	"StreamFan42",
+	"main",
+	"all",
+	"a/b",
+	"a/b?c#d%e",
+	"?",
+	"#",
+	"%",
+	"&",
+	"a&b=c",
+	"100%",
+	"%2F",
+	"%zz",
+	"+plus+",
+	"semi;colon",
+	'quote"',
+	"apos'",
+	"<b>bold</b>",
+	"back\\slash",
+	"tab\tinside",
+	"line\nbreak",
+	"nul\u0000byte",
+	"🎉",
+	"e\u0301",
+	"שלום",
+	"日本語",
+	"Ünïcode Fan",
+	"\u200bzero-width",
+	"\u00a0nbsp\u00a0",
+	"\ufeffbom",
+	"lone\ud800",
+	"\udc00lone",
+	"  padded  ",
+	"",
+	"   ",
+	"\t\n",
+	".",
+	"..",
+	"...",
+	" .. ",
+	"./",
+	"../etc",
+	"%2e%2e",
+	"．．",
+	"0",
+	"-1",
+	"x".repeat(10_240),
+	"a".repeat(2000),
+	"a".repeat(2001),
+	"/".repeat(666),
+	"/".repeat(667),
+	"é".repeat(333),
+	"é".repeat(334),
+	"🎉".repeat(166),
+	"🎉".repeat(167),
+	7,
+	0,
+	-3,
+	1.5,
+	1e21,
+	null,
+	true,
+	false,
+	[],
+	{},
+	["a"],
+	{ a: 1 },
+];
+
+/** Integers in every spelling, in range and out of it. */
+const TRICKY_INTEGERS: readonly (JsonValue | undefined)[] = [
+	undefined,
+	null,
+	"",
+	" ",
+	0,
+	1,
+	2,
+	5,
+	100,
+	101,
+	-1,
+	-5,
+	"0",
+	"1",
+	"5",
+	" 7 ",
+	"+3",
+	"-1",
+	"-0",
+	"007",
+	1.5,
+	"1.5",
+	"1e3",
+	1e3,
+	"NaN",
+	"Infinity",
+	"-Infinity",
+	"0x10",
+	"ten",
+	"5 5",
+	"١٢",
+	"１２",
+	9007199254740991,
+	2 ** 53,
+	Number.MAX_SAFE_INTEGER + 2,
+	"9007199254740991",
+	"9007199254740992",
+	"99999999999999999999",
+	1e300,
+	"2147483648",
+	true,
+	false,
+	[],
+	{},
+	[5],
+];
+
+/** Booleans in every spelling. */
+const TRICKY_BOOLEANS: readonly (JsonValue | undefined)[] = [
+	undefined,
+	true,
+	false,
+	"true",
+	"false",
+	" true ",
+	"",
+	" ",
+	null,
+	"1",
+	"0",
+	"TRUE",
+	1,
+	0,
+	"on",
+	"perhaps",
+	"yes",
+	2,
+	[],
+	{},
+];
+
+/** Custom event values in `json` mode: arrays of strings and everything that is not. */
+const TRICKY_JSON: readonly JsonValue[] = [
+	'["a","b"]',
+	' [ "x" , "y" ] ',
+	"[]",
+	'[""]',
+	'["a/b?c#d&e=f%g"]',
+	'["🎉","ü","\\ud800"]',
+	'[\n "multi",\n "line"\n]',
+	"[1,2]",
+	'["a",1]',
+	'{"a":"b"}',
+	'"str"',
+	"null",
+	"[null]",
+	'[["a"]]',
+	"[true]",
+	"not json",
+	"[",
+	'["a"] trailing',
+	"",
+	JSON.stringify(["x".repeat(2000)]),
+	JSON.stringify(Array.from({ length: 150 }, (_, index) => `s${index}`)),
+	JSON.stringify(Array.from({ length: 400 }, (_, index) => `s${index}`)),
+	5,
+];
+
+/** Per-action keys: mostly none, sometimes odd ones. */
+const TRICKY_API_KEYS: readonly (JsonValue | undefined)[] = [
+	"",
+	"   ",
+	"second-channel",
+	"k/e?y#1%&",
+	"  padded-key  ",
+	".",
+	"..",
+	"ünï-key",
+	"lone\ud800key",
+];
+
+/** Characters random texts are built from: ASCII, separators, escapes and a few scripts. */
+const ALPHABET = Array.from("abcXYZ019 -_.~/?#[]@!$&'()*+,;=%\\\"<>^`{|}\t\n\u0000\u00a0é€😀日ש\u0301\u200b\ufeff");
+
+/**
+ * A random text.
+ * @param random The generator.
+ * @returns Usually short, sometimes long enough to cross the length limit.
+ */
+function randomText(random: SeededRandom): string {
+	const length = random.chance(0.06) ? random.int(600, 2600) : random.int(1, 24);
+	let text = "";
+	for (let index = 0; index < length; index++) text += random.pick(ALPHABET);
+	return text;
+}
+
+/**
+ * A value for a text setting.
+ * @param random The generator.
+ * @returns A tricky or random text, or a non-text value.
+ */
+function textValue(random: SeededRandom): JsonValue | undefined {
+	if (random.chance(0.05)) return undefined;
+	return random.chance(0.45) ? random.pick(TRICKY_TEXT) : randomText(random);
+}
+
+/**
+ * A value for an integer setting.
+ * @param random The generator.
+ * @returns A tricky spelling or a random integer as a number or text.
+ */
+function integerValue(random: SeededRandom): JsonValue | undefined {
+	if (random.chance(0.45)) return random.pick(TRICKY_INTEGERS);
+	const number = random.chance(0.9) ? random.int(1, 100) : random.int(-1000, 1000);
+	return random.pick<JsonValue>([number, String(number), ` ${number}\t`, number >= 0 ? `+${number}` : `${number}`]);
+}
+
+/**
+ * A value for a setting that is one of a few words.
+ * @param random The generator.
+ * @param words The valid words.
+ * @returns A valid word, a padded or misspelled one, or something else.
+ */
+function choiceValue(random: SeededRandom, words: readonly string[]): JsonValue | undefined {
+	const word = random.pick(words);
+	if (random.chance(0.6)) return word;
+	return random.pick<JsonValue | undefined>([
+		word,
+		` ${word} `,
+		word.toUpperCase(),
+		`${word}\u0000`,
+		undefined,
+		"",
+		" ",
+		null,
+		"explode",
+		"__proto__",
+		"toString",
+		5,
+		[word],
+	]);
+}
+
+/**
+ * Settings for one key of an action.
+ * @param random The generator.
+ * @param slug The action.
+ * @returns The settings, before the JSON round trip.
+ */
+function settingsFor(random: SeededRandom, slug: string): Record<string, JsonValue | undefined> {
+	const apiKey = random.chance(0.1) ? random.pick(TRICKY_API_KEYS) : undefined;
+	const junk: Record<string, JsonValue> = random.chance(0.1)
+		? { constructor: "x", hasOwnProperty: 1, toString: null }
+		: {};
+	const base = { apiKey, ...junk };
+	switch (slug) {
+		case "goal-add":
+			return { ...base, widgetId: textValue(random), value: integerValue(random) };
+		case "goal-lock":
+		case "streamathon-lock":
+			return { ...base, widgetId: textValue(random), mode: choiceValue(random, ["toggle", "lock", "unlock"]) };
+		case "goal-action":
+			return {
+				...base,
+				widgetId: textValue(random),
+				goalAction: choiceValue(random, ["add", "remove", "lock", "unlock", "reset", "set", "add_goal", "set_goal"]),
+				value: integerValue(random),
+			};
+		case "streamathon-add-seconds":
+			return { ...base, widgetId: textValue(random), seconds: integerValue(random) };
+		case "streamathon-action":
+			return {
+				...base,
+				widgetId: textValue(random),
+				streamathonAction: choiceValue(random, ["add_seconds", "remove_seconds", "lock", "unlock", "reset"]),
+				value: integerValue(random),
+			};
+		case "custom-event": {
+			const mode = choiceValue(random, ["path", "data", "json"]);
+			const json = typeof mode === "string" && mode.trim() === "json" && random.chance(0.8);
+			return { ...base, mode, value: json ? random.pick(TRICKY_JSON) : textValue(random) };
+		}
+		case "currency-set":
+			return { ...base, viewer: textValue(random), amount: integerValue(random) };
+		case "currency-remove":
+			return { ...base, viewer: textValue(random), amount: integerValue(random), force: random.pick(TRICKY_BOOLEANS) };
+		case "show-top":
+			return {
+				...base,
+				topType: choiceValue(random, ["uptime", "message", "currency", "ranks", "level"]),
+				topSubType: choiceValue(random, ["week", "month", "global"]),
+				rank: integerValue(random),
+			};
+		case "warnings":
+		case "currency-balance":
+			return { ...base, viewer: textValue(random) };
+		case "custom-data": {
+			const key = random.pick<JsonValue | undefined>(["song", "a-b_c", " song ", "x".repeat(2000), "x".repeat(2001)]);
+			return { ...base, dataKey: random.chance(0.4) ? key : textValue(random) };
+		}
+		default:
+			throw new Error(`no generator for ${slug}`);
+	}
+}
+
+/**
+ * Generates settings for keys of the given actions, round-robin, the same on every run for a seed.
+ * @param slugs The actions.
+ * @param count How many settings objects.
+ * @param seed The generator's seed.
+ * @returns The settings, as the plugin receives them.
+ */
+export function generateHostileSettings(slugs: readonly string[], count: number, seed: number): GeneratedSettings[] {
+	const random = new SeededRandom(seed);
+	return Array.from({ length: count }, (_, index) => {
+		const slug = slugs[index % slugs.length];
+		const settings = JSON.parse(JSON.stringify(settingsFor(random, slug))) as JsonObject;
+		return { slug, settings };
+	});
+}
