@@ -26,7 +26,7 @@ export type KeyWord =
  * @param key A key of the `Localization` object, e.g. `Offline`.
  * @returns The text, e.g. `未接続` in Japanese.
  */
-export function localize(key: string): string {
+export function localize(key: KeyWord): string {
 	try {
 		return streamDeck.i18n.t(key);
 	} catch {

@@ -3,6 +3,7 @@ import { action } from "@elgato/streamdeck";
 import type { ChannelCompanionClient } from "../api/client";
 import { parseInteger } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
+import { localize } from "../localization";
 import { WidgetAdjustAction, type WidgetSettings } from "./base/widget-adjust-action";
 
 /** Settings of Goal Add. */
@@ -38,7 +39,7 @@ export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
 	 * @returns The widget's kind.
 	 */
 	protected override get widgetKind(): string {
-		return "Goal";
+		return localize("Goal");
 	}
 
 	/**

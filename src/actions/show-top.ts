@@ -12,6 +12,7 @@ import {
 } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
 import { compactNumber, fitLine } from "../feedback/text-fit";
+import { localize } from "../localization";
 import {
 	DisplayAction,
 	type DisplayedValue,
@@ -109,7 +110,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const entry = value.entries[rank - 1];
 		const leader = value.entries[0];
 		return {
-			title: `Top ${listOf(settings)} #${rank}`,
+			title: `${localize("Top")} ${listOf(settings)} #${rank}`,
 			value: entry ? `${fitLine(entry.userName, 14)} ${compactNumber(entry.value)}` : "—",
 			indicator: entry && leader && leader.value > 0 ? Math.round((100 * entry.value) / leader.value) : 0,
 		};

@@ -3,6 +3,7 @@ import { action } from "@elgato/streamdeck";
 import type { ChannelCompanionClient } from "../api/client";
 import { parseInteger } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
+import { localize } from "../localization";
 import { WidgetAdjustAction, type WidgetSettings } from "./base/widget-adjust-action";
 
 /** Settings of Streamathon Add Seconds. */
@@ -39,7 +40,7 @@ export class StreamathonAddSeconds extends WidgetAdjustAction<StreamathonAddSeco
 	 * @returns The widget's kind.
 	 */
 	protected override get widgetKind(): string {
-		return "Timer";
+		return localize("Timer");
 	}
 
 	/**

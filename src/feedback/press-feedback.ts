@@ -1,6 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 
 import { isApiError } from "../api/errors";
+import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { describeError, shortReason } from "./reasons";
 
@@ -9,7 +10,7 @@ import { describeError, shortReason } from "./reasons";
  * @param action The key or dial.
  */
 export async function showSuccess(action: AnyAction): Promise<void> {
-	await ignoreClosedConnection(action.isKey() ? action.showOk() : action.setFeedback({ status: "OK" }));
+	await ignoreClosedConnection(action.isKey() ? action.showOk() : action.setFeedback({ status: localize("OK") }));
 }
 
 /**

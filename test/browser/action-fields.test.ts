@@ -39,14 +39,14 @@ const EXPECTED: Record<
 	},
 	"custom-event": { inputs: { mode: "path", value: "" }, choices: { mode: CUSTOM_EVENT_MODES } },
 	"show-top": {
-		inputs: { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "60" },
+		inputs: { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "60", titleTemplate: "" },
 		choices: { topType: TOP_TYPES, topSubType: TOP_SUB_TYPES },
 	},
-	warnings: { inputs: { viewer: "", refreshSeconds: "60" } },
-	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60" } },
+	warnings: { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "" } },
+	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "" } },
 	"currency-set": { inputs: { viewer: "", amount: "" } },
 	"currency-remove": { inputs: { viewer: "", amount: "", force: false } },
-	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60" } },
+	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60", titleTemplate: "" } },
 };
 
 describe.skipIf(!HAS_CHROMIUM)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
@@ -160,7 +160,14 @@ describe.skipIf(!HAS_CHROMIUM)("action property inspectors", { timeout: BROWSER_
 		await top.field("topSubType").selectOption("week");
 		await top.field("rank").fill("7");
 		await top.field("refreshSeconds").fill("30");
-		await settled(top, { topType: "uptime", topSubType: "week", rank: 7, refreshSeconds: 30 });
+		await top.field("titleTemplate").fill("#{rank} {name}");
+		await settled(top, {
+			topType: "uptime",
+			topSubType: "week",
+			rank: 7,
+			refreshSeconds: 30,
+			titleTemplate: "#{rank} {name}",
+		});
 
 		const goal = await open("goal-action");
 		await goal.field("widgetId").fill("main");

@@ -51,6 +51,21 @@ export const refreshSecondsField: IntegerField = {
 };
 
 /**
+ * The title template of a display key (`titleTemplate`), with the placeholders that action fills.
+ * @param placeholders The placeholders, e.g. `["name", "value"]`.
+ * @returns The field.
+ */
+export function titleTemplateField(placeholders: readonly string[]): TextField {
+	return {
+		kind: "text",
+		name: "titleTemplate",
+		label: "field.titleTemplate.label",
+		placeholder: "field.titleTemplate.placeholder",
+		hint: { key: "field.titleTemplate.hint", values: { fields: placeholders.map((name) => `{${name}}`).join(", ") } },
+	};
+}
+
+/**
  * The text for a setting's value, e.g. the hint that goes with the chosen action.
  * @param texts The text for each value.
  * @param value The setting's value, whatever it is.

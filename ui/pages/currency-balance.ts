@@ -1,4 +1,7 @@
-import { refreshSecondsField, viewerField } from "../lib/common-fields";
+import { refreshSecondsField, titleTemplateField, viewerField } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({ key: "write", fields: [viewerField, refreshSecondsField] });
+mountPropertyInspector({
+	key: "write",
+	fields: [viewerField, refreshSecondsField, titleTemplateField(["name", "value", "exact"])],
+});

@@ -1,4 +1,4 @@
-import { refreshSecondsField } from "../lib/common-fields";
+import { refreshSecondsField, titleTemplateField } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 import { dataKey } from "../lib/validators";
 
@@ -14,5 +14,6 @@ mountPropertyInspector({
 			validate: dataKey,
 		},
 		refreshSecondsField,
+		titleTemplateField(["key", "value"]),
 	],
 });

@@ -1,5 +1,5 @@
 import { MAX_TOP_LIMIT } from "../../src/api/validation";
-import { choices, refreshSecondsField } from "../lib/common-fields";
+import { choices, refreshSecondsField, titleTemplateField } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
 mountPropertyInspector({
@@ -41,5 +41,6 @@ mountPropertyInspector({
 			hint: { key: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } },
 		},
 		refreshSecondsField,
+		titleTemplateField(["name", "value", "rank", "list"]),
 	],
 });

@@ -1,4 +1,7 @@
-import { refreshSecondsField, viewerField } from "../lib/common-fields";
+import { refreshSecondsField, titleTemplateField, viewerField } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({ key: "read", fields: [viewerField, refreshSecondsField] });
+mountPropertyInspector({
+	key: "read",
+	fields: [viewerField, refreshSecondsField, titleTemplateField(["name", "value"])],
+});

@@ -18,6 +18,7 @@ import { KeyDisplay } from "../../feedback/key-display";
 import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { runPress, showFailure } from "../../feedback/press-feedback";
 import { fitLine } from "../../feedback/text-fit";
+import { localize } from "../../localization";
 import { clientFor, type KeyOverride } from "../../settings/api-client";
 import { TickAccumulator } from "./tick-accumulator";
 
@@ -228,7 +229,11 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 			change = this.amount(dial.settings) * ticks;
 			await this.adjust(await clientFor(dial.settings), widgetId, change);
 			await action
-				.setFeedback({ title: this.#stripTitle(dial.settings), value: this.formatChange(change), status: "OK" })
+				.setFeedback({
+					title: this.#stripTitle(dial.settings),
+					value: this.formatChange(change),
+					status: localize("OK"),
+				})
 				.catch(() => undefined);
 		} catch (error) {
 			await action.setFeedback({ value: this.formatChange(change) }).catch(() => undefined);
@@ -263,7 +268,7 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 		});
 		if (done) {
 			await action
-				.setFeedback({ title: this.#stripTitle(settings), status: lock ? "Locked" : "Unlocked" })
+				.setFeedback({ title: this.#stripTitle(settings), status: localize(lock ? "Locked" : "Unlocked") })
 				.catch(() => undefined);
 		}
 	}

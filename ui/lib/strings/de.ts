@@ -70,6 +70,10 @@ export const de: Catalogue = {
 	"field.refreshSeconds.noun": "Intervall",
 	"field.refreshSeconds.hint":
 		"Sekunden zwischen zwei Aktualisierungen; Werte unter 5 gelten als 5. Ein Druck aktualisiert sofort.",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "Titel",
+	"field.titleTemplate.hint":
+		"Platzhalter: {fields}. \\n beginnt eine neue Zeile. Leer: Nur das Bild zeigt den Wert; ein in der Stream-Deck-App eingegebener Titel hat immer Vorrang.",
 	"lockMode.toggle": "Sperren / entsperren im Wechsel",
 	"lockMode.lock": "Immer sperren",
 	"lockMode.unlock": "Immer entsperren",

@@ -68,6 +68,10 @@ export const en = {
 	"field.refreshSeconds.label": "Refresh (s)",
 	"field.refreshSeconds.noun": "The refresh interval",
 	"field.refreshSeconds.hint": "Seconds between refreshes; anything below 5 counts as 5. A press refreshes at once.",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "Title",
+	"field.titleTemplate.hint":
+		"Placeholders: {fields}. \\n starts a new line. Empty: the image alone shows the value; a title typed in the Stream Deck app always wins.",
 	"lockMode.toggle": "Toggle lock / unlock",
 	"lockMode.lock": "Always lock",
 	"lockMode.unlock": "Always unlock",

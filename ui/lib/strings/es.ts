@@ -70,6 +70,10 @@ export const es: Catalogue = {
 	"field.refreshSeconds.noun": "Intervalo de actualización",
 	"field.refreshSeconds.hint":
 		"Segundos entre actualizaciones; cualquier valor inferior a 5 cuenta como 5. Al pulsar se actualiza al instante.",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "Título",
+	"field.titleTemplate.hint":
+		"Marcadores: {fields}. \\n inicia una línea nueva. Vacío: solo la imagen muestra el valor; un título escrito en la app de Stream Deck siempre tiene prioridad.",
 	"lockMode.toggle": "Alternar bloquear / desbloquear",
 	"lockMode.lock": "Bloquear siempre",
 	"lockMode.unlock": "Desbloquear siempre",

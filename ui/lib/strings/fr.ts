@@ -70,6 +70,10 @@ export const fr: Catalogue = {
 	"field.refreshSeconds.noun": "Intervalle d'actualisation",
 	"field.refreshSeconds.hint":
 		"Secondes entre deux actualisations ; toute valeur inférieure à 5 compte pour 5. Un appui actualise immédiatement.",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "Titre",
+	"field.titleTemplate.hint":
+		"Variables : {fields}. \\n commence une nouvelle ligne. Vide : seule l’image affiche la valeur ; un titre saisi dans l’app Stream Deck l’emporte toujours.",
 	"lockMode.toggle": "Alterner bloquer / débloquer",
 	"lockMode.lock": "Toujours bloquer",
 	"lockMode.unlock": "Toujours débloquer",

@@ -69,6 +69,10 @@ export const ja: Catalogue = {
 	"field.refreshSeconds.label": "更新間隔 (秒)",
 	"field.refreshSeconds.noun": "更新間隔",
 	"field.refreshSeconds.hint": "更新の間隔（秒）。5 未満は 5 として扱います。押すとすぐに更新します。",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "タイトル",
+	"field.titleTemplate.hint":
+		"プレースホルダー: {fields}。\\n で改行します。空欄なら画像だけが値を表示します。Stream Deck アプリで入力したタイトルが常に優先されます。",
 	"lockMode.toggle": "ロック / ロック解除を切り替え",
 	"lockMode.lock": "常にロック",
 	"lockMode.unlock": "常にロック解除",

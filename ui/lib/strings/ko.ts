@@ -67,6 +67,10 @@ export const ko: Catalogue = {
 	"field.refreshSeconds.label": "새로 고침 (초)",
 	"field.refreshSeconds.noun": "새로 고침 간격",
 	"field.refreshSeconds.hint": "새로 고침 사이의 초입니다. 5 미만은 5로 처리됩니다. 누르면 바로 새로 고칩니다.",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "제목",
+	"field.titleTemplate.hint":
+		"자리표시자: {fields}. \\n 은 줄을 바꿉니다. 비워 두면 이미지에만 값이 표시됩니다. Stream Deck 앱에서 입력한 제목이 항상 우선합니다.",
 	"lockMode.toggle": "잠금 / 잠금 해제 전환",
 	"lockMode.lock": "항상 잠금",
 	"lockMode.unlock": "항상 잠금 해제",

@@ -67,6 +67,10 @@ export const zhCN: Catalogue = {
 	"field.refreshSeconds.label": "刷新间隔（秒）",
 	"field.refreshSeconds.noun": "刷新间隔",
 	"field.refreshSeconds.hint": "两次刷新之间的秒数；小于 5 按 5 计。按下按键会立即刷新。",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "标题",
+	"field.titleTemplate.hint":
+		"占位符：{fields}。\\n 表示换行。留空则仅由图像显示数值；在 Stream Deck 应用中输入的标题始终优先。",
 	"lockMode.toggle": "切换锁定 / 解锁",
 	"lockMode.lock": "始终锁定",
 	"lockMode.unlock": "始终解锁",

@@ -67,6 +67,10 @@ export const zhTW: Catalogue = {
 	"field.refreshSeconds.label": "更新間隔（秒）",
 	"field.refreshSeconds.noun": "更新間隔",
 	"field.refreshSeconds.hint": "兩次更新之間的秒數；小於 5 以 5 計。按下按鍵會立即更新。",
+	"field.titleTemplate.placeholder": "{name}: {value}",
+	"field.titleTemplate.label": "標題",
+	"field.titleTemplate.hint":
+		"預留位置：{fields}。\\n 表示換行。留空則僅由圖像顯示數值；在 Stream Deck 應用程式中輸入的標題一律優先。",
 	"lockMode.toggle": "切換鎖定 / 解鎖",
 	"lockMode.lock": "一律鎖定",
 	"lockMode.unlock": "一律解鎖",
