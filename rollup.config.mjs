@@ -19,7 +19,7 @@ const typescriptOptions = {
 
 /**
  * Copies the property inspectors' static files (HTML, CSS) into the plugin folder.
- * @returns The rollup plugin.
+ * @returns {import("rollup").Plugin} The rollup plugin.
  */
 function copyUiAssets() {
 	return {
