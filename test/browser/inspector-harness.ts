@@ -3,29 +3,14 @@ import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 
 import { type ApiEmulator, startEmulator } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import { HAS_CHROMIUM, launchChromium } from "../support/chromium";
 
-/** Where Debian's `chromium` package puts the browser (CI installs it). */
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-/** Whether the browser is there; without it the browser suites are skipped. */
-export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
-
-/** Flags that keep headless Chromium quiet and off the network. */
-const CHROMIUM_ARGS = [
-	"--headless",
-	"--no-sandbox",
-	"--disable-gpu",
-	"--disable-background-networking",
-	"--disable-component-update",
-	"--no-first-run",
-	"--disable-sync",
-	"--disable-quic",
-];
+export { HAS_CHROMIUM };
 
 /** Limit of each browser step, so that a stuck step fails with its own name rather than the test's timeout. */
 export const STEP_TIMEOUT_MS = 15_000;
@@ -93,7 +78,7 @@ export class InspectorHarness {
 		let host: StreamDeckHost | undefined;
 		try {
 			host = await startHost({ pluginDir: PLUGIN_DIR, language: options.language });
-			const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+			const browser = await launchChromium();
 			return new InspectorHarness(browser, host, emulator);
 		} catch (error) {
 			await host?.close();

@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 
-import { launchChromium } from "./chromium";
+import { launchChromium } from "../support/chromium";
 import { startVirtualDeck } from "./server";
 
 /** Where the README's screenshot lives. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readFace } from "../e2e/deck";
-import { HAS_CHROMIUM, launchChromium } from "./chromium";
+import { HAS_CHROMIUM, launchChromium } from "../support/chromium";
 import { ACTION_HEADER, startVirtualDeck, type VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
