@@ -1,4 +1,4 @@
-import { action, type DialRotateEvent } from "@elgato/streamdeck";
+import { action, type DialAction, type DialRotateEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 
 import type { TopList } from "../api/types";
 import {
@@ -20,6 +20,7 @@ import {
 	type DisplaySettings,
 	type StripText,
 } from "./base/display-action";
+import { TickAccumulator } from "./base/tick-accumulator";
 
 /** Settings of Show Top 1. */
 export type ShowTopSettings = DisplaySettings & {
@@ -37,6 +38,9 @@ export type ShowTopSettings = DisplaySettings & {
  */
 @action({ UUID: "com.channel.companion.show-top" })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
+	/** Each dial's pending steps, so that one place is fetched at a time. */
+	readonly #steps = new Map<string, TickAccumulator>();
+
 	/**
 	 * Colours the key image.
 	 * @returns The family's colour.
@@ -54,15 +58,26 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
-	 * Steps through the places and shows the new one at once.
+	 * Steps through the places: ticks that arrive while a place is being fetched are summed into the next step.
 	 * @param ev The event.
 	 */
 	public override async onDialRotate(ev: DialRotateEvent<ShowTopSettings>): Promise<void> {
-		const settings = ev.payload.settings;
-		const rank = clampRank(rankOf(settings) + ev.payload.ticks);
-		const updated = { ...settings, rank };
-		await ev.action.setSettings(updated);
-		await this.refreshNow(ev.action.id, updated);
+		const action = ev.action;
+		let steps = this.#steps.get(action.id);
+		if (!steps) {
+			steps = new TickAccumulator((ticks) => this.#step(action, ev.payload.settings, ticks));
+			this.#steps.set(action.id, steps);
+		}
+		await steps.add(ev.payload.ticks);
+	}
+
+	/**
+	 * Forgets a dial's steps when it leaves.
+	 * @param ev The event.
+	 */
+	public override onWillDisappear(ev: WillDisappearEvent<ShowTopSettings>): void {
+		this.#steps.delete(ev.action.id);
+		super.onWillDisappear(ev);
 	}
 
 	/**
@@ -112,8 +127,23 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		return {
 			title: `${localize("Top")} ${listOf(settings)} #${rank}`,
 			value: entry ? `${fitLine(entry.userName, 14)} ${compactNumber(entry.value)}` : "—",
-			indicator: entry && leader && leader.value > 0 ? Math.round((100 * entry.value) / leader.value) : 0,
+			indicator: entry && leader && leader.value > 0 ? clampPercent((100 * entry.value) / leader.value) : 0,
 		};
+	}
+
+	/**
+	 * Moves a dial to another place, saves it in the settings and shows it.
+	 * @param action The dial.
+	 * @param fallback The settings of the event, for a dial that was not seen appearing.
+	 * @param ticks The sum of ticks since the last step.
+	 */
+	async #step(action: DialAction<ShowTopSettings>, fallback: ShowTopSettings, ticks: number): Promise<void> {
+		const settings = this.settingsOf(action.id) ?? fallback;
+		const rank = clampRank(rankOf(settings) + ticks);
+		if (rank === rankOf(settings)) return;
+		const updated = { ...settings, rank };
+		await action.setSettings(updated).catch(() => undefined);
+		await this.refreshNow(action.id, updated);
 	}
 }
 
@@ -137,6 +167,15 @@ function rankOf(settings: ShowTopSettings): number {
  */
 function listOf(settings: ShowTopSettings): string {
 	return typeof settings.topType === "string" && settings.topType ? settings.topType : "message";
+}
+
+/**
+ * Keeps a share within the touch strip's bar.
+ * @param percent Any number.
+ * @returns 0 to 100, rounded.
+ */
+function clampPercent(percent: number): number {
+	return Math.round(Math.min(100, Math.max(0, percent)));
 }
 
 /**

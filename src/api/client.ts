@@ -173,7 +173,7 @@ export class ChannelCompanionClient {
 			["currency", KEY, "action", "remove", who, String(count), forced],
 			currencyChangeSchema,
 		);
-		return { viewer: toViewer(body.user) };
+		return { viewer: body.user && toViewer(body.user) };
 	}
 
 	/**
@@ -214,7 +214,7 @@ export class ChannelCompanionClient {
 			["currency", KEY, "action", "set", who, String(count)],
 			currencyChangeSchema,
 		);
-		return { viewer: toViewer(body.user) };
+		return { viewer: body.user && toViewer(body.user) };
 	}
 
 	/**

@@ -9,6 +9,12 @@ const envelope = {
 	cache_timestamps: v.optional(integer),
 };
 
+/**
+ * The envelope of a write. Only `success` decides: once the server says it applied a change, a missing or odd
+ * detail must not turn the press into an alert, or the streamer presses again and the change happens twice.
+ */
+const writeEnvelope = { success: v.literal(true) };
+
 /** A viewer reference (`user`). */
 const viewer = v.looseObject({ user_id: v.union([v.string(), integer]), user_name: v.string() });
 
@@ -37,17 +43,19 @@ export const warningCountSchema = v.looseObject({ ...envelope, user: viewer, war
 export const currencyBalanceSchema = v.looseObject({ ...envelope, user: viewer, currency: integer });
 
 /** Answer of the goals widget action (4.4). */
-export const goalActionSchema = v.looseObject({ ...envelope, change_count: v.optional(integer) });
+export const goalActionSchema = v.looseObject({
+	...writeEnvelope,
+	change_count: v.fallback(v.optional(integer), undefined),
+});
 
 /** Answer of the custom data read (4.5). */
 export const customDataSchema = v.looseObject({ ...envelope, key: v.string(), val: v.string() });
 
 /** Answer of the streamathon action (4.6) and the custom event (4.7): the envelope alone. */
-export const acknowledgementSchema = v.looseObject(envelope);
+export const acknowledgementSchema = v.looseObject(writeEnvelope);
 
 /** Answer of the currency remove and set operations (4.8, 4.9). */
 export const currencyChangeSchema = v.looseObject({
-	...envelope,
-	user: viewer,
-	action_success: v.optional(v.boolean()),
+	...writeEnvelope,
+	user: v.fallback(v.optional(viewer), undefined),
 });

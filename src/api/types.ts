@@ -67,6 +67,6 @@ export type GoalActionResult = {
 
 /** Answer of a currency set or remove. */
 export type CurrencyChange = {
-	/** The viewer whose balance changed. */
-	viewer: Viewer;
+	/** The viewer whose balance changed, when the server named them. */
+	viewer: Viewer | undefined;
 };

@@ -3,6 +3,9 @@ import type { DialAction, KeyAction } from "@elgato/streamdeck";
 /** How long a failure's short reason stays on a key before the key shows what it showed before. */
 export const REASON_DISPLAY_MS = 2000;
 
+/** Stands for a title the plugin does not know: what a key shows after a page switch or a restart of the plugin. */
+const UNKNOWN = Symbol("unknown title");
+
 /** A key or a dial, as the SDK hands them to actions. */
 export type AnyAction = DialAction | KeyAction;
 
@@ -13,10 +16,13 @@ export type AnyAction = DialAction | KeyAction;
 export class KeyDisplay {
 	/** Every key's display, by context. */
 	static readonly #displays = new Map<string, KeyDisplay>();
-	/** The title the plugin set last, shown again when a reason goes. */
-	#title: string | undefined;
+
+	/** The title the plugin set last, shown again when a reason goes; unknown until the plugin sets one. */
+	#title: string | typeof UNKNOWN | undefined = UNKNOWN;
+
 	/** Takes the reason down, while one is up. */
 	#reasonTimer: NodeJS.Timeout | undefined;
+
 	/** The key this display draws on. */
 	readonly #action: AnyAction;
 
@@ -43,12 +49,16 @@ export class KeyDisplay {
 	}
 
 	/**
-	 * Forgets a key that left the deck, and cancels a pending restore.
+	 * Forgets a key that left the deck. A reason still up is taken down at once: the app keeps a key's title while
+	 * it is off screen, and the key must not come back showing it.
 	 * @param id The key's context.
 	 */
 	public static release(id: string): void {
 		const display = KeyDisplay.#displays.get(id);
-		if (display && display.#reasonTimer) clearTimeout(display.#reasonTimer);
+		if (display !== undefined && display.#reasonTimer !== undefined) {
+			clearTimeout(display.#reasonTimer);
+			display.#restore();
+		}
 		KeyDisplay.#displays.delete(id);
 	}
 
@@ -70,10 +80,16 @@ export class KeyDisplay {
 	 */
 	public async showReason(reason: string): Promise<void> {
 		if (this.#reasonTimer) clearTimeout(this.#reasonTimer);
-		this.#reasonTimer = setTimeout(() => {
-			this.#reasonTimer = undefined;
-			this.#action.setTitle(this.#title as string).catch(() => undefined);
-		}, REASON_DISPLAY_MS);
+		this.#reasonTimer = setTimeout(() => this.#restore(), REASON_DISPLAY_MS);
 		await this.#action.setTitle(reason);
+	}
+
+	/**
+	 * Takes a reason down: the key shows the plugin's last title, or the user's own.
+	 */
+	#restore(): void {
+		this.#reasonTimer = undefined;
+		const title = this.#title === UNKNOWN ? undefined : this.#title;
+		this.#action.setTitle(title as string).catch(() => undefined);
 	}
 }

@@ -25,16 +25,22 @@ type PolledValue<T> = {
 class PollGroup<T> {
 	/** Reads the value once. */
 	readonly #fetch: () => Promise<T>;
+
 	/** Called when the last subscriber left. */
 	readonly #onEmpty: () => void;
+
 	/** The keys that show the value, by context. */
 	readonly #subscribers = new Map<string, PollSubscriber<T>>();
+
 	/** The last value read, so that a key that joins gets it at once. */
 	#last: PolledValue<T> | undefined;
+
 	/** The read under way, so that a refresh joins it instead of sending another. */
 	#inFlight: Promise<T> | undefined;
+
 	/** Starts the next read. */
 	#timer: NodeJS.Timeout | undefined;
+
 	/** Reads failed in a row, for the back-off. */
 	#failures = 0;
 
@@ -100,22 +106,23 @@ class PollGroup<T> {
 	 */
 	async #poll(): Promise<T> {
 		clearTimeout(this.#timer);
+		let value: T;
 		try {
-			const value = await this.#fetch();
-			this.#last = { value, at: Date.now() };
-			this.#failures = 0;
-			this.#inFlight = undefined;
-			for (const subscriber of this.#subscribers.values()) subscriber.onValue(value);
-			this.#schedule(this.#intervalMs);
-			return value;
+			value = await this.#fetch();
 		} catch (error) {
 			this.#failures += 1;
 			this.#inFlight = undefined;
-			for (const subscriber of this.#subscribers.values()) subscriber.onError(error);
 			const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
 			this.#schedule(nextPollDelay(this.#intervalMs, this.#failures, retryAfter));
+			this.#tell((subscriber) => subscriber.onError(error));
 			throw error;
 		}
+		this.#last = { value, at: Date.now() };
+		this.#failures = 0;
+		this.#inFlight = undefined;
+		this.#schedule(this.#intervalMs);
+		this.#tell((subscriber) => subscriber.onValue(value));
+		return value;
 	}
 
 	/**
@@ -133,6 +140,20 @@ class PollGroup<T> {
 			},
 			Math.min(Math.max(0, delayMs), MAX_TIMER_MS),
 		);
+	}
+
+	/**
+	 * Tells every key, each on its own: one key's failure to draw must not keep the others from drawing.
+	 * @param message What to tell a key.
+	 */
+	#tell(message: (subscriber: PollSubscriber<T>) => void): void {
+		for (const subscriber of this.#subscribers.values()) {
+			try {
+				message(subscriber);
+			} catch {
+				// A key that cannot draw its value is no reason to stop the poll.
+			}
+		}
 	}
 }
 

@@ -1,5 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 
+import { ApiError } from "../api/errors";
+
 /** Settings shared by every action: where the API is and the channel's two keys (see the contract). */
 export type GlobalSettings = {
 	/** Origin of the API, e.g. `https://api.example.com`. */
@@ -9,6 +11,9 @@ export type GlobalSettings = {
 	/** Write key (W). */
 	writeKey?: string;
 };
+
+/** How long a press waits for the app to send the global settings before it alerts. */
+const SETTINGS_WAIT_MS = 5000;
 
 /** Receives the global settings each time they change. */
 type Listener = (settings: GlobalSettings) => void;
@@ -55,7 +60,7 @@ class GlobalSettingsStore {
 	 * @returns A promise settled after the first load.
 	 */
 	public ready(): Promise<void> {
-		this.#loaded ??= streamDeck.settings.getGlobalSettings<GlobalSettings>().then(
+		this.#loaded ??= answerWithin(streamDeck.settings.getGlobalSettings<GlobalSettings>(), SETTINGS_WAIT_MS).then(
 			(settings) => this.#update(settings),
 			(error: unknown) => {
 				this.#loaded = undefined;
@@ -81,6 +86,23 @@ class GlobalSettingsStore {
 			for (const listener of this.#listeners) listener(this.#current);
 		}
 	}
+}
+
+/**
+ * Waits for the app's answer, but not forever: the SDK's request never fails by itself.
+ * @param answer The request.
+ * @param ms How long to wait.
+ * @returns The answer.
+ */
+function answerWithin<T>(answer: Promise<T>, ms: number): Promise<T> {
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise<never>((_, reject) => {
+		timer = setTimeout(
+			() => reject(new ApiError("not-configured", "The Stream Deck app did not send the connection settings.")),
+			ms,
+		);
+	});
+	return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** The plugin's global settings. */

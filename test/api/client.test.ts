@@ -319,6 +319,15 @@ describe("failures", () => {
 		}
 	});
 
+	it("takes a write the server applied as done, whatever details its answer lacks", async () => {
+		emulator.fault({ kind: "status", status: 200, body: '{"success":true}', times: 3 });
+		await client().goalAction("add", "main", 1);
+		await client().streamathonAction("add_seconds", "main", 1);
+		expect(await client().setCurrency("night owl", 5)).toEqual({ viewer: undefined });
+		emulator.fault({ kind: "status", status: 200, body: '{"success":true,"change_count":"two"}', times: 1 });
+		expect(await client().goalAction("add", "main", 1)).toEqual({ changeCount: undefined });
+	});
+
 	it("never follows a redirect that could carry the key elsewhere", async () => {
 		emulator.fault({ kind: "status", status: 302, headers: { Location: "http://127.0.0.2:9/steal" }, times: 1 });
 		expect(await failure(client().getTop("level", "global", 1))).toMatchObject({ kind: "http", status: 302 });

@@ -27,10 +27,16 @@ export type Deck = {
  */
 export async function startDeck(globalSettings?: JsonObject): Promise<Deck> {
 	const emulator = await startEmulator({ readKey: READ_KEY, writeKey: WRITE_KEY });
-	const host = await startHost({
-		pluginDir: PLUGIN_DIR,
-		globalSettings: globalSettings ?? { baseUrl: emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY },
-	});
+	let host: StreamDeckHost;
+	try {
+		host = await startHost({
+			pluginDir: PLUGIN_DIR,
+			globalSettings: globalSettings ?? { baseUrl: emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY },
+		});
+	} catch (error) {
+		await emulator.close();
+		throw error;
+	}
 	return {
 		emulator,
 		host,
@@ -121,7 +127,7 @@ export async function waitForFace(
 
 /**
  * Gives a test file one deck: started before its tests, reset before each (emulator state, requests and faults),
- * cleared of keys after each, and closed at the end.
+ * cleared of keys and given back its connection settings after each, and closed at the end.
  * @returns The deck, filled in once the file's tests start.
  */
 export function useDeck(): Deck {
@@ -137,6 +143,10 @@ export function useDeck(): Deck {
 	});
 	afterEach(async () => {
 		await clearDeck(deck.host);
+		const configured = { baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY };
+		if (JSON.stringify(deck.host.globalSettings) !== JSON.stringify(configured)) {
+			await deck.host.setGlobalSettings(configured);
+		}
 	});
 	return deck;
 }

@@ -116,4 +116,35 @@ describe("show-top on a dial", () => {
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
 		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2", "1"]);
 	});
+
+	it("sums the ticks that arrive while a place is being fetched, and stops at the ends of the list", async () => {
+		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
+		await quiet();
+		deck.emulator.fault({ kind: "delay", ms: 300 });
+		for (let tick = 0; tick < 6; tick++) {
+			await deck.host.dialRotate(dial, 1);
+			await settle(20);
+		}
+		await quiet();
+		const places = deck.emulator.requests.slice(1).map((r) => Number(r.segments.at(-1)));
+		expect(places.at(-1)).toBe(7);
+		expect(places.length).toBeLessThan(6);
+		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 7 });
+		const before = deck.emulator.requests.length;
+		await deck.host.dialRotate(dial, -50);
+		await quiet();
+		await deck.host.dialRotate(dial, -1);
+		await quiet();
+		expect(deck.emulator.requests.slice(before).map((r) => r.segments.at(-1))).toEqual(["1"]);
+	});
+
+	it("refreshes at once when the dial is pressed or the strip tapped", async () => {
+		const dial = await place(deck.host, "show-top", {}, { controller: "Encoder" });
+		await quiet();
+		await deck.host.dialDown(dial);
+		await quiet();
+		await deck.host.touchTap(dial);
+		await quiet();
+		expect(deck.emulator.requests).toHaveLength(3);
+	});
 });

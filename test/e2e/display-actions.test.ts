@@ -141,14 +141,16 @@ describe("refresh", () => {
 		expect(await faceOf(key, "StreamFan42 · 9")).toBe("StreamFan42 · 9");
 	});
 
-	it("refreshes with the new keys when the global settings change", async () => {
+	it("refreshes with the new keys when the global settings change, dropping the other channel's value", async () => {
 		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
 		await faceOf(key, "StreamFan42 · 1");
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: "rotated-key", writeKey: WRITE_KEY });
-		expect(await faceOf(key, "StreamFan42 · 1 (stale)")).toBe("StreamFan42 · 1 (stale)");
+		expect(await titleOf(key, "Key?")).toBe("Key?");
+		expect(readFace(deck.host.keys.get(key)?.image)).toBeUndefined();
 		expect(deck.emulator.requests.at(-1)?.segments[2]).toBe("rotated-key");
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
 		expect(await faceOf(key, "StreamFan42 · 1")).toBe("StreamFan42 · 1");
+		expect(deck.host.keys.get(key)?.title).toBeUndefined();
 	});
 
 	it("polls every refreshSeconds (at least 5) while visible and stops when the key goes", async () => {
@@ -159,6 +161,45 @@ describe("refresh", () => {
 		await settle(5500);
 		expect(deck.emulator.requests).toHaveLength(2);
 	}, 20_000);
+});
+
+describe("settings changes", () => {
+	it("follow typing once it pauses: one request for the final viewer, none for the letters on the way", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
+		await faceOf(key, "StreamFan42 · 1");
+		for (const viewer of ["n", "ni", "nig", "night", "night ", "night owl"]) {
+			await deck.host.setSettings(key, { viewer });
+			await settle(30);
+		}
+		expect(await faceOf(key, "night owl · 0")).toBe("night owl · 0");
+		await settle(500);
+		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["StreamFan42", "night owl"]);
+	});
+
+	it("never show the old viewer's value for the new one, even while the API fails", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "StreamFan42" });
+		await faceOf(key, "StreamFan42 · 1");
+		deck.emulator.fault({ kind: "status", status: 503 });
+		await deck.host.setSettings(key, { viewer: "night owl" });
+		await deck.host.waitFor((m) => m.context === key && m.event === "setImage" && m.payload?.image === undefined, {
+			since: 0,
+			timeoutMs: 3000,
+		});
+		await settle(300);
+		expect(readFace(deck.host.keys.get(key)?.image)).toBeUndefined();
+	});
+
+	it("give a key that comes back the right title, whatever it showed before it left", async () => {
+		const key = await place(deck.host, "custom-data", { dataKey: "bad key" });
+		await titleOf(key, "Setup");
+		await deck.host.disappear(key);
+		const since = deck.host.messages.length;
+		await place(deck.host, "custom-data", { dataKey: "motd" }, { context: key });
+		await deck.host.waitFor((m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined, {
+			since,
+			timeoutMs: 3000,
+		});
+	});
 });
 
 describe("shared polls", () => {

@@ -38,6 +38,20 @@ for (const toggle of toggles) {
 			]);
 		});
 
+		it("two quick presses lock and then unlock, one request after the other", async () => {
+			deck.emulator.fault({ kind: "delay", ms: 300 });
+			const key = await place(deck.host, toggle.slug, { widgetId: "main" });
+			const since = deck.host.messages.length;
+			await Promise.all([deck.host.press(key), deck.host.press(key)]);
+			await deck.host.waitFor((m) => m.context === key && m.event === "setState" && m.payload?.state === 0, {
+				since,
+				timeoutMs: 5000,
+			});
+			expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
+			expect(deck.emulator.requests[1].at - deck.emulator.requests[0].at).toBeGreaterThanOrEqual(250);
+			expect(toggle.widgets().get("main")?.locked).toBe(false);
+		});
+
 		it("a refused lock leaves the key unlocked", async () => {
 			deck.emulator.fault({ kind: "status", status: 403 });
 			const key = await place(deck.host, toggle.slug, { widgetId: "main" });

@@ -1,9 +1,11 @@
 import streamDeck, {
 	type DialAction,
+	type DialDownEvent,
 	type DidReceiveSettingsEvent,
 	type KeyAction,
 	type KeyDownEvent,
 	SingletonAction,
+	type TouchTapEvent,
 	type WillAppearEvent,
 	type WillDisappearEvent,
 } from "@elgato/streamdeck";
@@ -32,6 +34,8 @@ export type DisplaySettings = KeyOverride & {
 export const DEFAULT_REFRESH_SECONDS = 60;
 /** Shortest refresh interval; a smaller setting counts as this. */
 export const MIN_REFRESH_SECONDS = 5;
+/** Quiet time after a settings change before a key follows it, so typing a viewer or a key costs one request. */
+export const SETTINGS_SETTLE_MS = 400;
 /** Longest refresh interval, a day; a larger setting counts as this. */
 export const MAX_REFRESH_SECONDS = 86_400;
 
@@ -79,12 +83,19 @@ type VisibleKey<T extends JsonObject, V> = {
 	value?: V;
 	/** The refresh interval the key's subscription asked for. */
 	intervalMs?: number;
+	/** Whether the value shown could not be refreshed. */
+	stale?: boolean;
+	/** Follows a settings change once typing paused. */
+	settling?: NodeJS.Timeout;
 	/** Ends the key's subscription to its poll. */
 	stop?: () => void;
 };
 
 /** One poller for all display actions, so that keys of different actions never interfere but identical ones share. */
 const poller = new SharedPoller();
+
+/** Whether the poller already refreshes everything after the computer wakes. */
+let refreshesOnWake = false;
 
 /**
  * A key that shows a value read from the API: fetched when it appears, refreshed every `refreshSeconds` while
@@ -100,9 +111,12 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	constructor() {
 		super();
 		globalSettings.onChange(() => {
-			for (const [id, key] of this.#visible) this.#follow(id, key);
+			for (const [id, key] of this.#visible) this.#followSoon(id, key);
 		});
-		streamDeck.system.onSystemDidWakeUp(() => poller.refreshAll());
+		if (!refreshesOnWake) {
+			refreshesOnWake = true;
+			streamDeck.system.onSystemDidWakeUp(() => poller.refreshAll());
+		}
 	}
 
 	/**
@@ -118,6 +132,14 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	protected abstract get label(): string;
 
 	/**
+	 * Refreshes at once when the dial is pressed.
+	 * @param ev The event.
+	 */
+	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
+
+	/**
 	 * Follows new settings from the property inspector.
 	 * @param ev The event.
 	 */
@@ -125,7 +147,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		const key = this.#visible.get(ev.action.id);
 		if (!key) return;
 		key.settings = ev.payload.settings;
-		this.#follow(ev.action.id, key);
+		this.#followSoon(ev.action.id, key);
 	}
 
 	/**
@@ -133,6 +155,14 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
+
+	/**
+	 * Refreshes at once when the touch strip is tapped.
+	 * @param ev The event.
+	 */
+	public override async onTouchTap(ev: TouchTapEvent<T>): Promise<void> {
 		await this.refreshNow(ev.action.id, ev.payload.settings);
 	}
 
@@ -152,6 +182,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+		clearTimeout(this.#visible.get(ev.action.id)?.settling);
 		this.#visible.get(ev.action.id)?.stop?.();
 		this.#visible.delete(ev.action.id);
 		KeyDisplay.release(ev.action.id);
@@ -181,6 +212,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		const key = this.#visible.get(id);
 		if (!key) return;
 		key.settings = settings;
+		clearTimeout(key.settling);
 		try {
 			const request = this.request(key.settings);
 			const requestKey = this.#requestKey(key.settings, request);
@@ -189,6 +221,15 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		} catch (error) {
 			await showFailure(key.action, error, this.label);
 		}
+	}
+
+	/**
+	 * The settings of a key on screen, as last received.
+	 * @param id The key's context.
+	 * @returns Its settings, or `undefined` when the key is not on screen.
+	 */
+	protected settingsOf(id: string): T | undefined {
+		return this.#visible.get(id)?.settings;
 	}
 
 	/**
@@ -223,10 +264,11 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		const requestKey = this.#requestKey(key.settings, request);
 		const intervalMs = refreshIntervalMs(key.settings.refreshSeconds);
 		if (requestKey === key.requestKey && intervalMs === key.intervalMs && key.stop) {
-			if (key.value !== undefined) this.#showValue(key, key.value);
+			if (key.value !== undefined) this.#showValue(key, key.value, key.stale);
 			return;
 		}
 		key.stop?.();
+		if (requestKey !== key.requestKey && key.requestKey !== undefined) this.#forgetValue(key);
 		key.requestKey = requestKey;
 		key.intervalMs = intervalMs;
 		const settings = key.settings;
@@ -238,7 +280,31 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
-	 * The identity of a request: channel plus parameters plus interval class.
+	 * Follows a settings change once the settings stopped changing for a moment.
+	 * @param id The key's context.
+	 * @param key The key.
+	 */
+	#followSoon(id: string, key: VisibleKey<T, V>): void {
+		clearTimeout(key.settling);
+		key.settling = setTimeout(() => {
+			key.settling = undefined;
+			if (this.#visible.get(id) === key) this.#follow(id, key);
+		}, SETTINGS_SETTLE_MS);
+	}
+
+	/**
+	 * Drops the value a key showed for other settings, so it never passes for the new request's value.
+	 * @param key The key.
+	 */
+	#forgetValue(key: VisibleKey<T, V>): void {
+		key.shown = undefined;
+		key.value = undefined;
+		key.stale = false;
+		if (key.action.isKey()) key.action.setImage().catch(() => undefined);
+	}
+
+	/**
+	 * The identity of a request: action, channel and parameters.
 	 * @param settings The key's settings.
 	 * @param request The request.
 	 * @returns A string, kept in memory only.
@@ -259,6 +325,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			return;
 		}
 		if (key.shown) {
+			key.stale = true;
 			const face = renderKeyFace({ accent: this.accent, ...key.shown, stale: true });
 			action.setImage(svgDataUrl(face)).catch(() => undefined);
 			return;
@@ -270,12 +337,14 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
-	 * Draws a fresh value: the key image, and the title from the user's template (none by default).
+	 * Draws a value: the key image, and the title from the user's template (none by default).
 	 * @param key The key.
 	 * @param value The value read.
+	 * @param stale Whether a later refresh failed.
 	 */
-	#showValue(key: VisibleKey<T, V>, value: V): void {
+	#showValue(key: VisibleKey<T, V>, value: V, stale = false): void {
 		key.value = value;
+		key.stale = stale;
 		const action = key.action;
 		if (!action.isKey()) {
 			action.setFeedback({ ...this.stripFeedback(value, key.settings), status: "" }).catch(() => undefined);
@@ -283,11 +352,11 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		}
 		const shown = this.describe(value, key.settings);
 		key.shown = shown;
-		action.setImage(svgDataUrl(renderKeyFace({ accent: this.accent, ...shown }))).catch(() => undefined);
 		const title = fillTitleTemplate(key.settings.titleTemplate, shown.fields);
 		KeyDisplay.of(action)
 			.setTitle(title)
 			.catch(() => undefined);
+		action.setImage(svgDataUrl(renderKeyFace({ accent: this.accent, ...shown, stale }))).catch(() => undefined);
 	}
 }
 

@@ -6,6 +6,7 @@ import { parseChoice, parseSegment } from "../../api/validation";
 import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
 import { clientFor, type KeyOverride } from "../../settings/api-client";
+import { PressQueue } from "./press-queue";
 
 /** Which way a lock key turns. */
 export const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
@@ -28,6 +29,11 @@ export const LOCKED_STATE = 1;
  * the key changes state only once the API accepted the change.
  */
 export abstract class LockToggleAction<T extends JsonObject & LockSettings> extends SingletonAction<T> {
+	/** Presses of each key, one at a time: a toggle pressed twice quickly locks, then unlocks. */
+	readonly #presses = new PressQueue();
+	/** The state each key was last set to by this plugin; the state in a press event may be older. */
+	readonly #states = new Map<string, number>();
+
 	/**
 	 * What the action is, for log lines.
 	 * @returns E.g. `Goal Lock`.
@@ -42,13 +48,18 @@ export abstract class LockToggleAction<T extends JsonObject & LockSettings> exte
 		if (!ev.action.isKey()) return;
 		const action = ev.action;
 		const settings = ev.payload.settings;
-		await runPress(action, this.label, async () => {
-			const widgetId = parseSegment(settings.widgetId, "widgetId");
-			const mode = parseChoice(settings.mode, "mode", LOCK_MODES, "toggle");
-			const lock = wantsLock(mode, ev.payload);
-			await this.setLocked(await clientFor(settings), widgetId, lock);
-			await action.setState(lock ? LOCKED_STATE : UNLOCKED_STATE);
-		});
+		await this.#presses.run(action.id, () =>
+			runPress(action, this.label, async () => {
+				const widgetId = parseSegment(settings.widgetId, "widgetId");
+				const mode = parseChoice(settings.mode, "mode", LOCK_MODES, "toggle");
+				const state = this.#states.get(action.id) ?? ev.payload.state;
+				const lock = wantsLock(mode, { ...ev.payload, state });
+				await this.setLocked(await clientFor(settings), widgetId, lock);
+				const next = lock ? LOCKED_STATE : UNLOCKED_STATE;
+				this.#states.set(action.id, next);
+				await action.setState(next);
+			}),
+		);
 	}
 
 	/**
@@ -56,6 +67,7 @@ export abstract class LockToggleAction<T extends JsonObject & LockSettings> exte
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+		this.#states.delete(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
 

@@ -20,6 +20,7 @@ import { runPress, showFailure } from "../../feedback/press-feedback";
 import { fitLine } from "../../feedback/text-fit";
 import { localize } from "../../localization";
 import { clientFor, type KeyOverride } from "../../settings/api-client";
+import { PressQueue } from "./press-queue";
 import { TickAccumulator } from "./tick-accumulator";
 
 /** Settings both widget-adjusting actions share. */
@@ -45,6 +46,8 @@ type Dial<T extends JsonObject> = {
 export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> extends SingletonAction<T> {
 	/** The dials of this action, by action ID. */
 	readonly #dials = new Map<string, Dial<T>>();
+	/** Lock presses of each dial, one at a time, so two quick presses lock and then unlock. */
+	readonly #lockPresses = new PressQueue();
 
 	/**
 	 * Colour of the action's family on its key image.
@@ -258,18 +261,19 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 */
 	async #toggleLock(action: DialAction<T>, settings: T): Promise<void> {
 		const dial = this.#dialOf(action, settings);
-		const lock = !dial.locked;
-		let done = false;
-		await runPress(action, this.label, async () => {
-			const widgetId = parseSegment(settings.widgetId, "widgetId");
-			await this.setLocked(await clientFor(settings), widgetId, lock);
-			dial.locked = lock;
-			done = true;
+		await this.#lockPresses.run(action.id, async () => {
+			const lock = !dial.locked;
+			let done = false;
+			await runPress(action, this.label, async () => {
+				const widgetId = parseSegment(settings.widgetId, "widgetId");
+				await this.setLocked(await clientFor(settings), widgetId, lock);
+				dial.locked = lock;
+				done = true;
+			});
+			if (done) {
+				const status = localize(lock ? "Locked" : "Unlocked");
+				await action.setFeedback({ title: this.#stripTitle(settings), status }).catch(() => undefined);
+			}
 		});
-		if (done) {
-			await action
-				.setFeedback({ title: this.#stripTitle(settings), status: localize(lock ? "Locked" : "Unlocked") })
-				.catch(() => undefined);
-		}
 	}
 }
