@@ -40,7 +40,16 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
 	try {
 		answer = await sendHttp(request.method, request.url, request.timeoutMs);
 	} catch (error) {
-		throw transportError(request, error);
+		// A read on a kept-alive connection the server had just closed never reached it: one fresh try is safe.
+		// Writes are never sent again, whatever the reason.
+		if (!(request.method === "GET" && error instanceof TransportError && error.staleConnection)) {
+			throw transportError(request, error);
+		}
+		try {
+			answer = await sendHttp(request.method, request.url, request.timeoutMs);
+		} catch (retryError) {
+			throw transportError(request, retryError);
+		}
 	}
 	return readAnswer(request, answer);
 }

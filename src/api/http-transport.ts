@@ -14,6 +14,12 @@ export type HttpAnswer = {
 /** Why a request got no complete answer. */
 export class TransportError extends Error {
 	/**
+	 * Whether a kept-alive connection the server had already closed failed before any answer: the request never
+	 * reached the server, so it may be sent again.
+	 */
+	public readonly staleConnection: boolean;
+
+	/**
 	 * Whether the time limit ran out (otherwise the connection failed or broke).
 	 */
 	public readonly timedOut: boolean;
@@ -22,11 +28,13 @@ export class TransportError extends Error {
 	 * Creates a transport error.
 	 * @param message What happened on the socket, e.g. `ECONNREFUSED`; holds no URL.
 	 * @param timedOut Whether the time limit ran out.
+	 * @param staleConnection Whether a reused connection failed before any answer.
 	 */
-	constructor(message: string, timedOut: boolean) {
+	constructor(message: string, timedOut: boolean, staleConnection = false) {
 		super(message);
 		this.name = "TransportError";
 		this.timedOut = timedOut;
+		this.staleConnection = staleConnection;
 	}
 }
 
@@ -61,6 +69,7 @@ export function sendHttp(method: "GET" | "POST", url: string, timeoutMs: number)
 		const secure = target.protocol === "https:";
 		let timedOut = false;
 		let settled = false;
+		let answered = false;
 		const request = (secure ? https : http).request(target, {
 			method,
 			agent: secure ? httpsAgent : httpAgent,
@@ -74,11 +83,13 @@ export function sendHttp(method: "GET" | "POST", url: string, timeoutMs: number)
 			if (settled) return;
 			settled = true;
 			clearTimeout(timer);
-			reject(new TransportError(timedOut ? "timeout" : (error.code ?? "connection failed"), timedOut));
+			const stale = !timedOut && !answered && request.reusedSocket && error.code === "ECONNRESET";
+			reject(new TransportError(timedOut ? "timeout" : (error.code ?? "connection failed"), timedOut, stale));
 		};
 		request.on("error", fail);
 		request.on("close", () => fail(Object.assign(new Error("closed"), { code: "ECONNRESET" })));
 		request.on("response", (response) => {
+			answered = true;
 			const chunks: Buffer[] = [];
 			let size = 0;
 			response.on("data", (chunk: Buffer) => {
