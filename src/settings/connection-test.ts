@@ -24,8 +24,10 @@ export type KeyVerdict = "error" | "invalid-url" | "missing" | "ok" | "refused" 
 export type KeyTestOutcome = {
 	/** The verdict. */
 	verdict: KeyVerdict;
-	/** A sentence that explains it. */
+	/** A sentence that explains it (English; the property inspector words known cases in the user's language). */
 	message: string;
+	/** The HTTP status of a failed answer, so the property inspector can say it in the user's language. */
+	status?: number;
 };
 
 /** What the plugin answers, through `sendToPropertyInspector`. */
@@ -114,8 +116,8 @@ function judge(error: ApiError): ConnectionTestResult["read"] {
 			// The server took the key and answered about the probe itself (e.g. no such entry): the key works.
 			return error.status === undefined || error.status < 500
 				? { verdict: "ok", message: "Works." }
-				: { verdict: "error", message: error.message };
+				: { verdict: "error", message: error.message, status: error.status };
 		default:
-			return { verdict: "error", message: error.message };
+			return { verdict: "error", message: error.message, status: error.status };
 	}
 }

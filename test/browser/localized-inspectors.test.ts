@@ -147,6 +147,24 @@ describe.skipIf(!HAS_CHROMIUM)("property inspectors in German", { timeout: BROWS
 			.toMatch(/Leseschlüssel \(R\) funktioniert\.\s+\S+\s*Schreibschlüssel \(W\) wird vom Server abgelehnt\./);
 	});
 
+	it("Test connection says a server error in German, with its status", async () => {
+		const { emulator } = harness;
+		const inspector = await open("goal-add");
+		await inspector.global("baseUrl").fill(emulator.url);
+		await inspector.global("readKey").fill(emulator.readKey);
+		await inspector.global("writeKey").fill(emulator.writeKey);
+		emulator.fault({ kind: "status", status: 500, match: "/custom-data/" });
+		try {
+			await inspector.page.getByRole("button", { name: "Verbindung testen" }).click();
+			const result = inspector.page.locator(".test-result");
+			await expect
+				.poll(async () => (await result.innerText()).replace(SOFT_HYPHEN, ""), { timeout: 25_000 })
+				.toMatch(/Schreibschlüssel \(W\): Der Server hat mit einem Fehler geantwortet \(HTTP 500\)\./);
+		} finally {
+			emulator.clearFaults();
+		}
+	});
+
 	it("every label fits its column on every page, in German and French", async () => {
 		for (const language of ["de", "fr"]) {
 			for (const slug of SLUGS) {

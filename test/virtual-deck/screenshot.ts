@@ -43,7 +43,7 @@ export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
 		page.setDefaultTimeout(STEP_TIMEOUT_MS);
 		await page.goto(deck.url);
 		for (const slug of ["show-top", "warnings", "currency-balance"]) {
-			await page.locator(`.key-slot[data-slug="${slug}"][data-title]:not([data-title=""])`).waitFor();
+			await page.locator(`.key-slot[data-slug="${slug}"] .key-face image[href^="data:"]`).waitFor();
 		}
 
 		const goalAdd = slot(page, "goal-add", "key");

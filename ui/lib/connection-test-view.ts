@@ -1,4 +1,4 @@
-import type { ConnectionTestResult, KeyVerdict } from "../../src/settings/connection-test";
+import type { ConnectionTestResult, KeyTestOutcome } from "../../src/settings/connection-test";
 import { element } from "./dom";
 import { t, type TextKey } from "./i18n";
 
@@ -130,18 +130,18 @@ export function describe(
 		const text = read.verdict === "unreachable" ? t("test.unreachable") : explainBaseUrl(read.message);
 		return [{ good: false, text }];
 	}
-	return [describeKey("read", read.verdict, read.message), describeKey("write", write.verdict, write.message)];
+	return [describeKey("read", read), describeKey("write", write)];
 }
 
 /**
  * Puts one key's verdict into words.
  * @param key Which key.
- * @param verdict How it fared.
- * @param message The plugin's sentence, for verdicts without words of their own (shown as it is when it has no
- * translation).
+ * @param outcome How it fared; the plugin's sentence is used for verdicts without words of their own, shown as it
+ * is when it has no translation and no HTTP status.
  * @returns The line.
  */
-function describeKey(key: keyof typeof KEY_LABELS, verdict: KeyVerdict, message: string): ResultLine {
+function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): ResultLine {
+	const { verdict, message, status } = outcome;
 	const values = { key: t(KEY_LABELS[key]) };
 	switch (verdict) {
 		case "ok":
@@ -154,7 +154,10 @@ function describeKey(key: keyof typeof KEY_LABELS, verdict: KeyVerdict, message:
 			return { good: false, text: t("test.keyUnreachable", values) };
 		default: {
 			const known = Object.hasOwn(KNOWN_MESSAGES, message) ? KNOWN_MESSAGES[message] : undefined;
-			return { good: false, text: t("test.keyError", { ...values, message: known ? t(known) : message }) };
+			let words = message;
+			if (known) words = t(known);
+			else if (status !== undefined) words = t("test.httpStatus", { status });
+			return { good: false, text: t("test.keyError", { ...values, message: words }) };
 		}
 	}
 }

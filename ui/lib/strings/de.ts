@@ -52,6 +52,7 @@ export const de: Catalogue = {
 	"test.keyMissing": "{key} ist nicht eingetragen.",
 	"test.keyUnreachable": "{key}: Der Server ist nicht erreichbar.",
 	"test.keyError": "{key}: {message}",
+	"test.httpStatus": "Der Server hat mit einem Fehler geantwortet (HTTP {status}).",
 	"test.unexpected": "Unerwarteter Fehler.",
 	"test.noSuchApi": "Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.",
 

@@ -51,6 +51,7 @@ export const en = {
 	"test.keyMissing": "{key} is not entered.",
 	"test.keyUnreachable": "{key}: the server cannot be reached.",
 	"test.keyError": "{key}: {message}",
+	"test.httpStatus": "The server answered with an error (HTTP {status}).",
 	"test.unexpected": "Unexpected failure.",
 	"test.noSuchApi": "The server has no such API here: check the base URL.",
 

@@ -52,6 +52,7 @@ export const es: Catalogue = {
 	"test.keyMissing": "{key}: no se ha introducido.",
 	"test.keyUnreachable": "{key}: no se puede acceder al servidor.",
 	"test.keyError": "{key}: {message}",
+	"test.httpStatus": "El servidor respondió con un error (HTTP {status}).",
 	"test.unexpected": "Error inesperado.",
 	"test.noSuchApi": "El servidor no ofrece esta API aquí: comprueba la URL base.",
 

@@ -52,6 +52,7 @@ export const fr: Catalogue = {
 	"test.keyMissing": "{key} : non renseignée.",
 	"test.keyUnreachable": "{key} : le serveur est injoignable.",
 	"test.keyError": "{key} : {message}",
+	"test.httpStatus": "Le serveur a répondu par une erreur (HTTP {status}).",
 	"test.unexpected": "Échec inattendu.",
 	"test.noSuchApi": "Le serveur ne propose pas cette API ici : vérifiez l'URL de base.",
 

@@ -52,6 +52,7 @@ export const ja: Catalogue = {
 	"test.keyMissing": "{key}：入力されていません。",
 	"test.keyUnreachable": "{key}：サーバーに接続できません。",
 	"test.keyError": "{key}：{message}",
+	"test.httpStatus": "サーバーがエラーを返しました（HTTP {status}）。",
 	"test.unexpected": "予期しないエラーです。",
 	"test.noSuchApi": "このサーバーにはこの API がありません。ベース URL を確認してください。",
 

@@ -50,6 +50,7 @@ export const ko: Catalogue = {
 	"test.keyMissing": "{key}: 입력되지 않았습니다.",
 	"test.keyUnreachable": "{key}: 서버에 연결할 수 없습니다.",
 	"test.keyError": "{key}: {message}",
+	"test.httpStatus": "서버가 오류로 응답했습니다(HTTP {status}).",
 	"test.unexpected": "예기치 않은 오류입니다.",
 	"test.noSuchApi": "이 서버에는 해당 API가 없습니다. 기본 URL을 확인하세요.",
 

@@ -50,6 +50,7 @@ export const zhCN: Catalogue = {
 	"test.keyMissing": "{key}：未填写。",
 	"test.keyUnreachable": "{key}：无法连接服务器。",
 	"test.keyError": "{key}：{message}",
+	"test.httpStatus": "服务器返回了错误（HTTP {status}）。",
 	"test.unexpected": "意外失败。",
 	"test.noSuchApi": "该服务器上没有此 API：请检查基础 URL。",
 

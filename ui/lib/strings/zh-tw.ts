@@ -50,6 +50,7 @@ export const zhTW: Catalogue = {
 	"test.keyMissing": "{key}：尚未填寫。",
 	"test.keyUnreachable": "{key}：無法連線到伺服器。",
 	"test.keyError": "{key}：{message}",
+	"test.httpStatus": "伺服器傳回了錯誤（HTTP {status}）。",
 	"test.unexpected": "發生未預期的錯誤。",
 	"test.noSuchApi": "此伺服器上沒有這個 API：請檢查基礎 URL。",
 
