@@ -3,7 +3,6 @@ import { describe, it } from "vitest";
 import { readFace } from "../e2e/deck";
 import { startEmulator } from "../emulator/server";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { closedLoopbackPort } from "../support/ports";
 import { DISPLAY_ACTIONS, taggedDisplayKey, type TaggedDisplayKey } from "./display-key-catalog";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
@@ -180,7 +179,6 @@ describe("display actions under faults", () => {
 	it.concurrent(
 		"when the connection is refused the values go stale and come back by themselves once the server listens again",
 		async ({ expect }) => {
-			const port = await closedLoopbackPort();
 			const deck = await startIsolatedDeck();
 			try {
 				const keys = DISPLAY_ACTIONS.map((slug) => taggedDisplayKey(slug, 0));
@@ -194,13 +192,9 @@ describe("display actions under faults", () => {
 				const good = await facesOnceShown(deck.host, contexts);
 				expect(good.every((face) => face !== undefined && !face.endsWith(STALE))).toBe(true);
 
-				await deck.host.setGlobalSettings({
-					baseUrl: `http://127.0.0.1:${port}`,
-					readKey: READ_KEY,
-					writeKey: WRITE_KEY,
-				});
-				await pause(1000);
-				expect(contexts.map((context) => faceOf(deck.host, context))).toEqual(good.map((face) => `${face}${STALE}`));
+				// The server goes away: its port now refuses connections.
+				const port = deck.emulator.port;
+				await deck.emulator.close();
 				const since = deck.host.messages.length;
 				await deck.host.press(contexts[1]);
 				await waitForFeedback(deck.host, [contexts[1]], since, 4000);
@@ -208,6 +202,13 @@ describe("display actions under faults", () => {
 				const [pressed] = outcomesSince(deck.host, [contexts[1]], since);
 				expect(pressed.feedback).toEqual(["showAlert"]);
 				expect(pressed.titles[0]).toBe("Offline");
+				let stale: (string | undefined)[] = [];
+				for (let waited = 0; waited < INTERVAL_MS + 3000; waited += 250) {
+					stale = contexts.map((context) => faceOf(deck.host, context));
+					if (stale.every((face, index) => face === `${good[index]}${STALE}`)) break;
+					await pause(250);
+				}
+				expect(stale).toEqual(good.map((face) => `${face}${STALE}`));
 
 				const server = await startEmulator({ port, readKey: READ_KEY, writeKey: WRITE_KEY });
 				try {
