@@ -150,6 +150,10 @@ describe.skipIf(!HAS_CHROMIUM)("property inspectors in German", { timeout: BROWS
 	it("Test connection says a server error in German, with its status", async () => {
 		const { emulator } = harness;
 		const inspector = await open("goal-add");
+		// The previous test left complete settings, which fold the Connection section away.
+		await inspector.page.locator("details.connection").evaluate((section) => {
+			(section as HTMLDetailsElement).open = true;
+		});
 		await inspector.global("baseUrl").fill(emulator.url);
 		await inspector.global("readKey").fill(emulator.readKey);
 		await inspector.global("writeKey").fill(emulator.writeKey);
