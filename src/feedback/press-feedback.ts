@@ -3,6 +3,7 @@ import streamDeck from "@elgato/streamdeck";
 import { isApiError } from "../api/errors";
 import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
+import { ignoreIfKeyGone } from "./key-gone";
 import { describeError, shortReason } from "./reasons";
 
 /**
@@ -10,7 +11,7 @@ import { describeError, shortReason } from "./reasons";
  * @param action The key or dial.
  */
 export async function showSuccess(action: AnyAction): Promise<void> {
-	await ignoreClosedConnection(action.isKey() ? action.showOk() : action.setFeedback({ status: localize("OK") }));
+	await ignoreIfKeyGone(action.isKey() ? action.showOk() : action.setFeedback({ status: localize("OK") }));
 }
 
 /**
@@ -27,11 +28,11 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 	} else {
 		streamDeck.logger.error(`${what} failed: ${describeError(error)}`);
 	}
-	await ignoreClosedConnection(action.showAlert());
+	await ignoreIfKeyGone(action.showAlert());
 	if (action.isKey()) {
-		await ignoreClosedConnection(KeyDisplay.of(action).showReason(reason));
+		await ignoreIfKeyGone(KeyDisplay.of(action).showReason(reason));
 	} else {
-		await ignoreClosedConnection(action.setFeedback({ status: reason }));
+		await ignoreIfKeyGone(action.setFeedback({ status: reason }));
 	}
 }
 
@@ -58,17 +59,5 @@ export async function runPress(action: AnyAction, what: string, work: () => Prom
 		await showFailure(action, failure.error, what);
 	} else {
 		await showSuccess(action);
-	}
-}
-
-/**
- * Waits for a message to the app, ignoring a connection that closed meanwhile (the app is quitting).
- * @param sending The send.
- */
-async function ignoreClosedConnection(sending: Promise<void>): Promise<void> {
-	try {
-		await sending;
-	} catch {
-		// Nothing to tell: the app is gone.
 	}
 }
