@@ -4,6 +4,37 @@ export default [
 	{ ignores: ["node_modules/", "dist/", "*.sdPlugin/bin/", "*.sdPlugin/ui/", "coverage/", "test/.artifacts/"] },
 	...config.recommended,
 	{
+		// The settings specs and the rules they use are shared with the property inspectors (a browser): nothing from
+		// Node, the SDK or the plugin's Stream Deck side may enter them.
+		files: ["src/specs/**/*.ts", "src/api/validation.ts", "src/api/errors.ts", "src/api/base-url.ts"],
+		rules: {
+			"no-restricted-imports": [
+				"error",
+				{
+					patterns: [
+						{
+							group: [
+								"node:*",
+								"@elgato/*",
+								"ws",
+								"valibot",
+								"../actions/*",
+								"../feedback/*",
+								"../polling/*",
+								"../settings/*",
+								"../localization",
+								"../plugin",
+							],
+							message:
+								"Settings specs run in the property inspector too: keep them free of Node, the SDK and plugin code.",
+						},
+					],
+					paths: ["fs", "http", "https", "net", "os", "path", "url", "events", "stream", "crypto", "child_process"],
+				},
+			],
+		},
+	},
+	{
 		// A test's name says what it checks; inline fixtures need no JSDoc of their own.
 		files: ["**/*.test.ts"],
 		rules: { "jsdoc/require-jsdoc": "off" },

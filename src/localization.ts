@@ -30,6 +30,7 @@ export function localize(key: KeyWord): string {
 	try {
 		return streamDeck.i18n.t(key);
 	} catch {
+		// No language to look in (e.g. outside Stream Deck): the key is the English word, which reads well.
 		return key;
 	}
 }

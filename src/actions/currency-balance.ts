@@ -1,21 +1,19 @@
 import { action } from "@elgato/streamdeck";
 
 import type { CurrencyBalance as Balance } from "../api/types";
-import { parseSegment } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
 import { compactNumber } from "../feedback/text-fit";
-import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../specs/action-spec";
+import { currencyBalanceSpec } from "../specs/currency-balance";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
 
 /** Settings of Currency Balance. */
-export type CurrencyBalanceSettings = DisplaySettings & {
-	/** The viewer's name or platform ID. */
-	viewer?: string;
-};
+export type CurrencyBalanceSettings = SettingsOf<typeof currencyBalanceSpec>;
 
 /**
  * Currency Balance: shows a viewer's `currency` (`GET /api/currency/{W}/get/{viewer}`).
  */
-@action({ UUID: "com.channel.companion.currency-balance" })
+@action({ UUID: currencyBalanceSpec.uuid })
 export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Balance> {
 	/**
 	 * Colours the key image.
@@ -53,7 +51,7 @@ export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Bala
 	 * @returns The request.
 	 */
 	protected override request(settings: CurrencyBalanceSettings): DisplayRequest<Balance> {
-		const viewer = parseSegment(settings.viewer, "viewer");
+		const { viewer } = parseSettings(currencyBalanceSpec, settings);
 		return { parameters: viewer, read: (client) => client.getCurrency(viewer) };
 	}
 }

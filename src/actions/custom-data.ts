@@ -1,20 +1,18 @@
 import { action } from "@elgato/streamdeck";
 
 import type { CustomData as Entry } from "../api/types";
-import { parseDataKey } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
-import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../specs/action-spec";
+import { customDataSpec } from "../specs/custom-data";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
 
 /** Settings of Custom Data. */
-export type CustomDataSettings = DisplaySettings & {
-	/** The entry's key: letters, digits, `-` and `_`. */
-	dataKey?: string;
-};
+export type CustomDataSettings = SettingsOf<typeof customDataSpec>;
 
 /**
  * Custom Data: shows a stored value's `val` (`GET /api/custom-data/{W}/get/{dataKey}`).
  */
-@action({ UUID: "com.channel.companion.custom-data" })
+@action({ UUID: customDataSpec.uuid })
 export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	/**
 	 * Colours the key image.
@@ -47,7 +45,7 @@ export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	 * @returns The request.
 	 */
 	protected override request(settings: CustomDataSettings): DisplayRequest<Entry> {
-		const dataKey = parseDataKey(settings.dataKey);
+		const { dataKey } = parseSettings(customDataSpec, settings);
 		return { parameters: dataKey, read: (client) => client.getCustomData(dataKey) };
 	}
 }

@@ -1,82 +1,28 @@
 import { action } from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
 
-import type { ChannelCompanionClient } from "../api/client";
-import { parseInteger } from "../api/validation";
-import { ACCENTS } from "../feedback/key-face";
-import { localize } from "../localization";
-import { WidgetAdjustAction, type WidgetSettings } from "./base/widget-adjust-action";
-
-/** Settings of Goal Add. */
-export type GoalAddSettings = WidgetSettings & {
-	/** Added per press or per dial tick; at least 1, default 1. */
-	value?: number | string;
-};
+import { parseSettings } from "../specs/action-spec";
+import { goalAddSpec } from "../specs/goal-add";
+import { type AdjustValues, WidgetAdjustAction } from "./base/widget-adjust-action";
+import { GOALS } from "./base/widget-family";
 
 /**
  * Goal Add: adds `value` to a goal widget per press (`POST /api/goals/{W}/actions/add/{widgetId}/{value}`); a dial
  * adds or removes `value` × ticks and locks the widget when pressed.
  */
-@action({ UUID: "com.channel.companion.goal-add" })
-export class GoalAdd extends WidgetAdjustAction<GoalAddSettings> {
+@action({ UUID: goalAddSpec.uuid })
+export class GoalAdd extends WidgetAdjustAction {
+	/** Goals. */
+	protected override readonly family = GOALS;
+	/** The action's settings. */
+	protected override readonly spec = goalAddSpec;
 	/**
-	 * Colours the key image.
-	 * @returns The family's colour.
+	 * Reads the settings: one press or tick adds `value`.
+	 * @param settings The settings as stored.
+	 * @returns The widget and the amount.
 	 */
-	protected override get accent(): string {
-		return ACCENTS.goal;
-	}
-
-	/**
-	 * Names the action in log lines.
-	 * @returns The action's name.
-	 */
-	protected override get label(): string {
-		return "Goal Add";
-	}
-
-	/**
-	 * Names the widget on the touch strip.
-	 * @returns The widget's kind.
-	 */
-	protected override get widgetKind(): string {
-		return localize("Goal");
-	}
-
-	/**
-	 * Adds or removes.
-	 * @param client The API client.
-	 * @param widgetId The widget.
-	 * @param change Positive to add, negative to remove.
-	 */
-	protected override async adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<void> {
-		await client.goalAction(change >= 0 ? "add" : "remove", widgetId, Math.abs(change));
-	}
-
-	/**
-	 * Reads `value`.
-	 * @param settings The key's settings.
-	 * @returns The amount per press or tick.
-	 */
-	protected override amount(settings: GoalAddSettings): number {
-		return parseInteger(settings.value, "value", { min: 1, fallback: 1 });
-	}
-
-	/**
-	 * Writes a change.
-	 * @param change The signed amount.
-	 * @returns E.g. `+5`.
-	 */
-	protected override formatChange(change: number): string {
-		return change >= 0 ? `+${change}` : `−${Math.abs(change)}`;
-	}
-
-	/**
-	 * Locks or unlocks.
-	 * @param client The API client.
-	 * @param widgetId The widget.
-	 * @param locked `true` to lock.
-	 */
-	protected override async setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void> {
-		await client.goalAction(locked ? "lock" : "unlock", widgetId, 0);
+	protected override read(settings: JsonObject): AdjustValues {
+		const { widgetId, value, apiKey } = parseSettings(goalAddSpec, settings);
+		return { widgetId, amount: value, apiKey };
 	}
 }

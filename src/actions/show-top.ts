@@ -1,42 +1,24 @@
 import { action, type DialAction, type DialRotateEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 
 import type { TopList } from "../api/types";
-import {
-	MAX_TOP_LIMIT,
-	parseChoice,
-	parseInteger,
-	TOP_SUB_TYPES,
-	TOP_TYPES,
-	type TopSubType,
-	type TopType,
-} from "../api/validation";
+import { MAX_TOP_LIMIT } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
+import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { compactNumber, fitLine } from "../feedback/text-fit";
 import { localize } from "../localization";
-import {
-	DisplayAction,
-	type DisplayedValue,
-	type DisplayRequest,
-	type DisplaySettings,
-	type StripText,
-} from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../specs/action-spec";
+import { showTopSpec } from "../specs/show-top";
+import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "./base/display-action";
 import { TickAccumulator } from "./base/tick-accumulator";
 
 /** Settings of Show Top 1. */
-export type ShowTopSettings = DisplaySettings & {
-	/** uptime, message, currency, ranks or level; default message. */
-	topType?: TopType;
-	/** week, month or global; default global. */
-	topSubType?: TopSubType;
-	/** Which place to show, 1–100; default 1. */
-	rank?: number | string;
-};
+export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
 
 /**
  * Show Top 1: shows who holds a place of a top list, with their value
  * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{rank}`); on a dial, rotating steps through the places.
  */
-@action({ UUID: "com.channel.companion.show-top" })
+@action({ UUID: showTopSpec.uuid })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	/** Each dial's pending steps, so that one place is fetched at a time. */
 	readonly #steps = new Map<string, TickAccumulator>();
@@ -105,9 +87,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	 * @returns The request.
 	 */
 	protected override request(settings: ShowTopSettings): DisplayRequest<TopList> {
-		const topType = parseChoice(settings.topType, "topType", TOP_TYPES, "message");
-		const topSubType = parseChoice(settings.topSubType, "topSubType", TOP_SUB_TYPES, "global");
-		const rank = parseInteger(settings.rank, "rank", { min: 1, max: MAX_TOP_LIMIT, fallback: 1 });
+		const { topType, topSubType, rank } = parseSettings(showTopSpec, settings);
 		return {
 			parameters: `${topType}/${topSubType}/${rank}`,
 			read: (client) => client.getTop(topType, topSubType, rank),
@@ -142,7 +122,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const rank = clampRank(rankOf(settings) + ticks);
 		if (rank === rankOf(settings)) return;
 		const updated = { ...settings, rank };
-		await action.setSettings(updated).catch(() => undefined);
+		await ignoreIfKeyGone(action.setSettings(updated));
 		await this.refreshNow(action.id, updated);
 	}
 }
@@ -154,7 +134,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
  */
 function rankOf(settings: ShowTopSettings): number {
 	try {
-		return parseInteger(settings.rank, "rank", { min: 1, max: MAX_TOP_LIMIT, fallback: 1 });
+		return showTopSpec.fields.rank.parse(settings.rank, "rank", settings);
 	} catch {
 		return 1;
 	}

@@ -1,20 +1,18 @@
 import { action } from "@elgato/streamdeck";
 
 import type { WarningCount } from "../api/types";
-import { parseSegment } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
-import { DisplayAction, type DisplayedValue, type DisplayRequest, type DisplaySettings } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../specs/action-spec";
+import { warningsSpec } from "../specs/warnings";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
 
 /** Settings of Warning Count. */
-export type WarningsSettings = DisplaySettings & {
-	/** The viewer's name or platform ID. */
-	viewer?: string;
-};
+export type WarningsSettings = SettingsOf<typeof warningsSpec>;
 
 /**
  * Warning Count: shows a viewer's `warning_count` (`GET /api/warnings/{R}/get/{viewer}`).
  */
-@action({ UUID: "com.channel.companion.warnings" })
+@action({ UUID: warningsSpec.uuid })
 export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 	/**
 	 * Colours the key image.
@@ -48,7 +46,7 @@ export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 	 * @returns The request.
 	 */
 	protected override request(settings: WarningsSettings): DisplayRequest<WarningCount> {
-		const viewer = parseSegment(settings.viewer, "viewer");
+		const { viewer } = parseSettings(warningsSpec, settings);
 		return { parameters: viewer, read: (client) => client.getWarnings(viewer) };
 	}
 }

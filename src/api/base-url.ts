@@ -28,6 +28,7 @@ export function parseBaseUrl(value: unknown): string {
 	try {
 		url = new URL(value.trim());
 	} catch {
+		// The parser's own message says nothing more and is not in words a property inspector can translate.
 		throw new ApiError("invalid-input", "The base URL is not a valid URL.", {
 			field: "baseUrl",
 			rule: "base-url-invalid",

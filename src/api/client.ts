@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 
+import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "../specs/endpoints";
 import { parseBaseUrl } from "./base-url";
 import { ApiError } from "./errors";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
@@ -11,18 +12,17 @@ import {
 	customDataSchema,
 	goalActionSchema,
 	topListSchema,
+	toViewer,
 	warningCountSchema,
 } from "./schemas";
-import type {
-	CurrencyBalance,
-	CurrencyChange,
-	CustomData,
-	GoalActionResult,
-	TopList,
-	Viewer,
-	WarningCount,
-} from "./types";
+import type { CurrencyBalance, CurrencyChange, CustomData, GoalActionResult, TopList, WarningCount } from "./types";
 import {
+	checkBoolean,
+	checkChoice,
+	checkDataKey,
+	checkInteger,
+	checkQueryText,
+	checkSegment,
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
 	GOAL_ACTIONS,
@@ -30,13 +30,7 @@ import {
 	isSendable,
 	MAX_ENCODED_SEGMENT_LENGTH,
 	MAX_TOP_LIMIT,
-	parseBoolean,
-	parseChoice,
-	parseDataKey,
-	parseInteger,
 	parseJsonStringArray,
-	parseQueryText,
-	parseSegment,
 	STREAMATHON_ACTIONS,
 	type StreamathonAction,
 	TOP_SUB_TYPES,
@@ -57,16 +51,16 @@ export type ClientOptions = {
 	timeoutMs?: number;
 };
 
-/** The kind of key an endpoint needs. */
-export type KeyKind = "read" | "write";
-
 /** A path segment that is the key itself, so it can be shown redacted. */
 const KEY = Symbol("key");
 
+/** A path after `/api/`: the endpoint family (which decides the key), then segments or the key. */
+type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
+
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
- * it checks its inputs before sending anything, sends one request per call, never retries, and throws
- * {@link ApiError} for every failure.
+ * it takes typed values (reading settings is the settings specs' job), checks them with the same rules before sending
+ * anything, sends one request per call, never retries, and throws {@link ApiError} for every failure.
  */
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
@@ -86,8 +80,8 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their balance.
 	 */
 	public async getCurrency(viewer: string): Promise<CurrencyBalance> {
-		const who = parseSegment(viewer, "viewer");
-		const body = await this.#send("GET", "write", ["currency", KEY, "get", who], currencyBalanceSchema);
+		const who = checkSegment(viewer, "viewer");
+		const body = await this.#send("GET", ["currency", KEY, "get", who], currencyBalanceSchema);
 		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -97,8 +91,8 @@ export class ChannelCompanionClient {
 	 * @returns The entry.
 	 */
 	public async getCustomData(dataKey: string): Promise<CustomData> {
-		const key = parseDataKey(dataKey);
-		const body = await this.#send("GET", "write", ["custom-data", KEY, "get", key], customDataSchema);
+		const key = checkDataKey(dataKey);
+		const body = await this.#send("GET", ["custom-data", KEY, "get", key], customDataSchema);
 		return { key: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -110,10 +104,10 @@ export class ChannelCompanionClient {
 	 * @returns The rows, largest first.
 	 */
 	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
-		const type = parseChoice(topType, "topType", TOP_TYPES);
-		const subType = parseChoice(topSubType, "topSubType", TOP_SUB_TYPES);
-		const rows = parseInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
-		const body = await this.#send("GET", "read", ["ranking", KEY, "top", type, subType, String(rows)], topListSchema);
+		const type = checkChoice(topType, "topType", TOP_TYPES);
+		const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
+		const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
+		const body = await this.#send("GET", ["ranking", KEY, "top", type, subType, String(rows)], topListSchema);
 		return {
 			entries: body.list.map((entry, index) => ({
 				rank: index + 1,
@@ -131,8 +125,8 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their warning count.
 	 */
 	public async getWarnings(viewer: string): Promise<WarningCount> {
-		const who = parseSegment(viewer, "viewer");
-		const body = await this.#send("GET", "read", ["warnings", KEY, "get", who], warningCountSchema);
+		const who = checkSegment(viewer, "viewer");
+		const body = await this.#send("GET", ["warnings", KEY, "get", who], warningCountSchema);
 		return { viewer: toViewer(body.user), warningCount: body.warning_count, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -144,15 +138,8 @@ export class ChannelCompanionClient {
 	 * @returns How many widgets changed.
 	 */
 	public async goalAction(action: GoalAction, widgetId: string, value: number): Promise<GoalActionResult> {
-		const verb = parseChoice(action, "goalAction", GOAL_ACTIONS);
-		const id = parseSegment(widgetId, "widgetId");
-		const amount = parseInteger(value, "value");
-		const body = await this.#send(
-			"POST",
-			"write",
-			["goals", KEY, "actions", verb, id, String(amount)],
-			goalActionSchema,
-		);
+		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
+		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema);
 		return { changeCount: body.change_count };
 	}
 
@@ -164,15 +151,11 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
-		const who = parseSegment(viewer, "viewer");
-		const count = parseInteger(amount, "amount", { min: 1 });
-		const forced = parseBoolean(force, "force", false) ? "1" : "0";
-		const body = await this.#send(
-			"POST",
-			"write",
-			["currency", KEY, "action", "remove", who, String(count), forced],
-			currencyChangeSchema,
-		);
+		const who = checkSegment(viewer, "viewer");
+		const count = checkInteger(amount, "amount", { min: 1 });
+		const forced = checkBoolean(force, "force") ? "1" : "0";
+		const path: ApiPath = ["currency", KEY, "action", "remove", who, String(count), forced];
+		const body = await this.#send("POST", path, currencyChangeSchema);
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -183,20 +166,17 @@ export class ChannelCompanionClient {
 	 * @param mode How the value travels.
 	 */
 	public async sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
-		const how = parseChoice(mode, "mode", CUSTOM_EVENT_MODES, "path");
+		const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
 		if (how === "path") {
-			const segment = parseSegment(value, "value");
-			await this.#send("POST", "write", ["custom-events", KEY, "send", segment], acknowledgementSchema);
+			const segment = checkSegment(value, "value");
+			await this.#send("POST", ["custom-events", KEY, "send", segment], acknowledgementSchema);
 			return;
 		}
-		const carried = how === "json" ? parseJsonStringArray(value) : parseQueryText(value, "value");
-		await this.#send(
-			"POST",
-			"write",
-			["custom-events", KEY, "send", pathStandIn(carried, how)],
-			acknowledgementSchema,
-			{ [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
-		);
+		const carried =
+			how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
+		await this.#send("POST", ["custom-events", KEY, "send", pathStandIn(carried, how)], acknowledgementSchema, {
+			[how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried,
+		});
 	}
 
 	/**
@@ -206,14 +186,9 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
-		const who = parseSegment(viewer, "viewer");
-		const count = parseInteger(amount, "amount", { min: 0 });
-		const body = await this.#send(
-			"POST",
-			"write",
-			["currency", KEY, "action", "set", who, String(count)],
-			currencyChangeSchema,
-		);
+		const who = checkSegment(viewer, "viewer");
+		const count = checkInteger(amount, "amount", { min: 0 });
+		const body = await this.#send("POST", ["currency", KEY, "action", "set", who, String(count)], currencyChangeSchema);
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -224,10 +199,8 @@ export class ChannelCompanionClient {
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
 	 */
 	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
-		const verb = parseChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-		const id = parseSegment(widgetId, "widgetId");
-		const amount = parseInteger(value, "value");
-		await this.#send("POST", "write", ["streamathon", KEY, "actions", verb, id, String(amount)], acknowledgementSchema);
+		const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
+		await this.#send("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
 	}
 
 	/**
@@ -250,21 +223,20 @@ export class ChannelCompanionClient {
 	/**
 	 * Builds the URL from checked parts and sends the request.
 	 * @param method HTTP method.
-	 * @param keyKind Which key the endpoint needs.
-	 * @param segments Path after `/api/`; each is percent-encoded as one segment.
+	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the key); each is
+	 * percent-encoded as one segment.
 	 * @param schema What the answer must look like.
 	 * @param query Query parameters, if any.
 	 * @returns The validated answer.
 	 */
 	async #send<TSchema extends v.GenericSchema>(
 		method: "GET" | "POST",
-		keyKind: KeyKind,
-		segments: (string | typeof KEY)[],
+		segments: ApiPath,
 		schema: TSchema,
 		query: Record<string, string> = {},
 	): Promise<v.InferOutput<TSchema>> {
 		const baseUrl = parseBaseUrl(this.#options.baseUrl);
-		const key = this.#key(keyKind);
+		const key = this.#key(ENDPOINT_KEYS[segments[0]]);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const search = new URLSearchParams(query).toString();
@@ -281,6 +253,19 @@ export class ChannelCompanionClient {
 }
 
 /**
+ * The path of a widget action, with its widget and value checked.
+ * @param endpoint The widget's endpoint family.
+ * @param verb The action, already checked.
+ * @param widgetId The widget's ID, or `all`.
+ * @param value The number the action uses.
+ * @returns The segments after `/api/`.
+ */
+function widgetPath(endpoint: "goals" | "streamathon", verb: string, widgetId: string, value: number): ApiPath {
+	const id = checkSegment(widgetId, "widgetId");
+	return [endpoint, KEY, "actions", verb, id, String(checkInteger(value, "value"))];
+}
+
+/**
  * Chooses the path segment of a custom event whose value travels in the query: the value itself when it can travel
  * as one segment, otherwise the mode's name.
  * @param value The value.
@@ -290,21 +275,4 @@ export class ChannelCompanionClient {
 function pathStandIn(value: string, mode: CustomEventMode): string {
 	const fits = value !== "." && value !== ".." && encodeURIComponent(value).length <= MAX_ENCODED_SEGMENT_LENGTH;
 	return fits ? value : mode;
-}
-
-/** A viewer reference as the API sends it. */
-type WireViewer = {
-	/** The platform ID. */
-	user_id: number | string;
-	/** The display name. */
-	user_name: string;
-};
-
-/**
- * Converts the API's viewer reference.
- * @param user The `user` object.
- * @returns The viewer.
- */
-function toViewer(user: WireViewer): Viewer {
-	return { id: String(user.user_id), name: user.user_name };
 }

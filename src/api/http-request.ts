@@ -146,6 +146,7 @@ function parseJson(text: string): unknown {
 	try {
 		return JSON.parse(text);
 	} catch {
+		// Not JSON: the caller reports it by the answer's status, or as a malformed answer.
 		return undefined;
 	}
 }

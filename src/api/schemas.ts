@@ -1,5 +1,7 @@
 import * as v from "valibot";
 
+import type { Viewer } from "./types";
+
 const integer = v.pipe(v.number(), v.integer());
 
 /** Fields every answer carries (`success`, `code`) and that reads add (`cache_timestamps`, in seconds). */
@@ -59,3 +61,20 @@ export const currencyChangeSchema = v.looseObject({
 	...writeEnvelope,
 	user: v.fallback(v.optional(viewer), undefined),
 });
+
+/** A viewer reference as the API sends it. */
+type WireViewer = {
+	/** The platform ID. */
+	user_id: number | string;
+	/** The display name. */
+	user_name: string;
+};
+
+/**
+ * Converts the API's viewer reference.
+ * @param user The `user` object.
+ * @returns The viewer.
+ */
+export function toViewer(user: WireViewer): Viewer {
+	return { id: String(user.user_id), name: user.user_name };
+}

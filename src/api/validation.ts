@@ -49,6 +49,22 @@ function refuse(
 }
 
 /**
+ * Checks a text value at the API's boundary: not blank, and holding no broken character. Nothing is trimmed.
+ * @param text The value.
+ * @param field Name of the setting or parameter, for the message.
+ * @returns The same text.
+ */
+export function checkText(text: string, field: string): string {
+	if (typeof text !== "string" || text.trim() === "") {
+		refuse(field, `${field} is empty.`, "empty");
+	}
+	if (!isSendable(text)) {
+		refuse(field, `${field} holds characters that cannot be sent.`, "unsendable");
+	}
+	return text;
+}
+
+/**
  * Reads a text setting: a string or a number, trimmed, not empty.
  * @param value The raw setting.
  * @param field Name of the setting, for the message.
@@ -58,13 +74,10 @@ export function parseText(value: unknown, field: string): string {
 	if (typeof value === "number" && Number.isFinite(value)) {
 		return String(value);
 	}
-	if (typeof value !== "string" || value.trim() === "") {
+	if (typeof value !== "string") {
 		refuse(field, `${field} is empty.`, "empty");
 	}
-	if (!isSendable(value)) {
-		refuse(field, `${field} holds characters that cannot be sent.`, "unsendable");
-	}
-	return value.trim();
+	return checkText(value, field).trim();
 }
 
 /**
@@ -77,20 +90,38 @@ export function isSendable(text: string): boolean {
 }
 
 /**
+ * Checks a value that travels as one path segment at the API's boundary (a viewer, a widget ID, an event value).
+ * @param text The value.
+ * @param field Name of the setting or parameter, for the message.
+ * @returns The same text, safe to percent-encode as one segment.
+ */
+export function checkSegment(text: string, field: string): string {
+	checkText(text, field);
+	if (text.trim() === "." || text.trim() === "..") {
+		refuse(field, `${field} cannot be "${text.trim()}": URLs collapse it.`, "dot-segment");
+	}
+	return checkLength(text, field);
+}
+
+/**
  * Reads a setting that travels as one path segment (a viewer, a widget ID, an event value).
  * @param value The raw setting.
  * @param field Name of the setting, for the message.
  * @returns The trimmed text, safe to percent-encode as one segment.
  */
 export function parseSegment(value: unknown, field: string): string {
-	const text = parseText(value, field);
-	if (text === "." || text === "..") {
-		refuse(field, `${field} cannot be "${text}": URLs collapse it.`, "dot-segment");
-	}
-	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
-		refuse(field, `${field} is too long.`, "too-long");
-	}
-	return text;
+	return checkSegment(parseText(value, field), field);
+}
+
+/**
+ * Checks a value that travels as a query parameter at the API's boundary: like a segment, except that `.` and `..`
+ * are fine there.
+ * @param text The value.
+ * @param field Name of the parameter, for the message.
+ * @returns The same text.
+ */
+export function checkQueryText(text: string, field: string): string {
+	return checkLength(checkText(text, field), field);
 }
 
 /**
@@ -100,7 +131,16 @@ export function parseSegment(value: unknown, field: string): string {
  * @returns The trimmed text.
  */
 export function parseQueryText(value: unknown, field: string): string {
-	const text = parseText(value, field);
+	return checkQueryText(parseText(value, field), field);
+}
+
+/**
+ * Refuses a value too long for a request line once percent-encoded.
+ * @param text The value.
+ * @param field Name of the setting, for the message.
+ * @returns The same text.
+ */
+function checkLength(text: string, field: string): string {
 	if (encodeURIComponent(text).length > MAX_ENCODED_SEGMENT_LENGTH) {
 		refuse(field, `${field} is too long.`, "too-long");
 	}
@@ -125,12 +165,11 @@ export type IntegerRange = {
  * @returns The integer.
  */
 export function parseInteger(value: unknown, field: string, range: IntegerRange = {}): number {
-	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, fallback } = range;
 	if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-		if (fallback === undefined) {
+		if (range.fallback === undefined) {
 			refuse(field, `${field} is empty.`, "empty");
 		}
-		return fallback;
+		return range.fallback;
 	}
 	let number = Number.NaN;
 	if (typeof value === "number") {
@@ -138,12 +177,24 @@ export function parseInteger(value: unknown, field: string, range: IntegerRange 
 	} else if (typeof value === "string" && INTEGER_PATTERN.test(value.trim())) {
 		number = Number(value.trim());
 	}
-	if (!Number.isSafeInteger(number) || number < min || number > max) {
+	return checkInteger(number, field, range);
+}
+
+/**
+ * Checks an integer at the API's boundary: a safe whole number inside the range.
+ * @param value The number.
+ * @param field Name of the setting or parameter, for the message.
+ * @param range Smallest and largest value allowed.
+ * @returns The same number.
+ */
+export function checkInteger(value: number, field: string, range: Pick<IntegerRange, "max" | "min"> = {}): number {
+	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = range;
+	if (typeof value !== "number" || !Number.isSafeInteger(value) || value < min || value > max) {
 		refuse(field, `${field} must be a whole number${describeRange(min, max)}.`, "integer", {
 			limits: limitsOf(min, max),
 		});
 	}
-	return number;
+	return value;
 }
 
 /**
@@ -191,6 +242,17 @@ export function parseBoolean(value: unknown, field: string, fallback: boolean): 
 }
 
 /**
+ * Checks a boolean at the API's boundary.
+ * @param value The value.
+ * @param field Name of the setting or parameter, for the message.
+ * @returns The same boolean.
+ */
+export function checkBoolean(value: boolean, field: string): boolean {
+	if (typeof value !== "boolean") refuse(field, `${field} must be true or false.`, "boolean");
+	return value;
+}
+
+/**
  * Reads a setting that must be one of a fixed set of words.
  * @param value The raw setting; missing takes the default when there is one.
  * @param field Name of the setting, for the message.
@@ -202,11 +264,21 @@ export function parseChoice<T extends string>(value: unknown, field: string, cho
 	if ((value === undefined || value === null || value === "") && fallback !== undefined) {
 		return fallback;
 	}
-	const text = typeof value === "string" ? value.trim() : "";
-	if (!(choices as readonly string[]).includes(text)) {
+	return checkChoice(typeof value === "string" ? value.trim() : "", field, choices);
+}
+
+/**
+ * Checks a word at the API's boundary: one of a fixed set.
+ * @param value The word.
+ * @param field Name of the setting or parameter, for the message.
+ * @param choices The words allowed.
+ * @returns The same word.
+ */
+export function checkChoice<T extends string>(value: string, field: string, choices: readonly T[]): T {
+	if (!(choices as readonly string[]).includes(value)) {
 		refuse(field, `${field} must be one of: ${choices.join(", ")}.`, "choice", { choices: [...choices] });
 	}
-	return text as T;
+	return value as T;
 }
 
 /**
@@ -216,7 +288,17 @@ export function parseChoice<T extends string>(value: unknown, field: string, cho
  * @returns The key.
  */
 export function parseDataKey(value: unknown, field = "dataKey"): string {
-	const key = parseSegment(value, field);
+	return checkDataKey(parseText(value, field), field);
+}
+
+/**
+ * Checks a custom data key at the API's boundary: letters, digits, `-` and `_` only.
+ * @param key The key.
+ * @param field Name of the setting or parameter, for the message.
+ * @returns The same key.
+ */
+export function checkDataKey(key: string, field = "dataKey"): string {
+	checkSegment(key, field);
 	if (!DATA_KEY_PATTERN.test(key)) {
 		refuse(field, `${field} may only hold letters, digits, "-" and "_".`, "data-key");
 	}

@@ -1,5 +1,7 @@
 import type { DialAction, KeyAction } from "@elgato/streamdeck";
 
+import { ignoreIfKeyGone } from "./key-gone";
+
 /** How long a failure's short reason stays on a key before the key shows what it showed before. */
 export const REASON_DISPLAY_MS = 2000;
 
@@ -90,6 +92,6 @@ export class KeyDisplay {
 	#restore(): void {
 		this.#reasonTimer = undefined;
 		const title = this.#title === UNKNOWN ? undefined : this.#title;
-		this.#action.setTitle(title as string).catch(() => undefined);
+		void ignoreIfKeyGone(this.#action.setTitle(title as string));
 	}
 }

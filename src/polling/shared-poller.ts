@@ -11,6 +11,9 @@ export type PollSubscriber<T> = {
 	onError(error: unknown): void;
 };
 
+/** Receives what a subscriber's callback threw, e.g. to log it; the poll goes on. */
+export type SubscriberErrorReporter = (error: unknown) => void;
+
 /** A value read, and when. */
 type PolledValue<T> = {
 	/** The value. */
@@ -28,6 +31,9 @@ class PollGroup<T> {
 
 	/** Called when the last subscriber left. */
 	readonly #onEmpty: () => void;
+
+	/** Receives what a subscriber's callback threw. */
+	readonly #reportSubscriberError: SubscriberErrorReporter;
 
 	/** The keys that show the value, by context. */
 	readonly #subscribers = new Map<string, PollSubscriber<T>>();
@@ -48,10 +54,12 @@ class PollGroup<T> {
 	 * Creates a group.
 	 * @param fetch Reads the value once.
 	 * @param onEmpty Called when the last subscriber left.
+	 * @param reportSubscriberError Receives what a subscriber's callback threw.
 	 */
-	constructor(fetch: () => Promise<T>, onEmpty: () => void) {
+	constructor(fetch: () => Promise<T>, onEmpty: () => void, reportSubscriberError: SubscriberErrorReporter) {
 		this.#fetch = fetch;
 		this.#onEmpty = onEmpty;
+		this.#reportSubscriberError = reportSubscriberError;
 	}
 
 	/**
@@ -74,7 +82,7 @@ class PollGroup<T> {
 			subscriber.onValue(this.#last.value);
 			this.#schedule(Math.max(0, this.#last.at + this.#intervalMs - Date.now()));
 		} else {
-			this.refresh().catch(() => undefined);
+			inBackground(this.refresh());
 		}
 	}
 
@@ -136,7 +144,7 @@ class PollGroup<T> {
 		this.#timer = setTimeout(
 			() => {
 				this.#timer = undefined;
-				this.refresh().catch(() => undefined);
+				inBackground(this.refresh());
 			},
 			Math.min(Math.max(0, delayMs), MAX_TIMER_MS),
 		);
@@ -150,8 +158,9 @@ class PollGroup<T> {
 		for (const subscriber of this.#subscribers.values()) {
 			try {
 				message(subscriber);
-			} catch {
-				// A key that cannot draw its value is no reason to stop the poll.
+			} catch (error) {
+				// A key that cannot draw its value is no reason to stop the poll: report it and tell the next key.
+				this.#reportSubscriberError(error);
 			}
 		}
 	}
@@ -165,6 +174,18 @@ class PollGroup<T> {
 export class SharedPoller {
 	/** One poll per request, by request key. */
 	readonly #groups = new Map<string, PollGroup<unknown>>();
+
+	/** Receives what a subscriber's callback threw. */
+	readonly #reportSubscriberError: SubscriberErrorReporter;
+
+	/**
+	 * Creates a poller.
+	 * @param reportSubscriberError Receives what a subscriber's `onValue` or `onError` threw (the other subscribers are
+	 * told all the same), e.g. to log it; the plugin passes one that logs, since this module cannot import the SDK.
+	 */
+	constructor(reportSubscriberError: SubscriberErrorReporter = ignoreSubscriberError) {
+		this.#reportSubscriberError = reportSubscriberError;
+	}
 
 	/**
 	 * How many distinct requests are being polled.
@@ -187,7 +208,7 @@ export class SharedPoller {
 	 * Refreshes every request now, e.g. after the computer woke up.
 	 */
 	public refreshAll(): void {
-		for (const group of this.#groups.values()) group.refresh().catch(() => undefined);
+		for (const group of this.#groups.values()) inBackground(group.refresh());
 	}
 
 	/**
@@ -206,9 +227,13 @@ export class SharedPoller {
 	): () => void {
 		let group = this.#groups.get(requestKey) as PollGroup<T> | undefined;
 		if (group === undefined) {
-			const created: PollGroup<T> = new PollGroup<T>(fetch, () => {
-				if (this.#groups.get(requestKey) === created) this.#groups.delete(requestKey);
-			});
+			const created: PollGroup<T> = new PollGroup<T>(
+				fetch,
+				() => {
+					if (this.#groups.get(requestKey) === created) this.#groups.delete(requestKey);
+				},
+				this.#reportSubscriberError,
+			);
 			group = created;
 			this.#groups.set(requestKey, group as PollGroup<unknown>);
 		}
@@ -216,4 +241,22 @@ export class SharedPoller {
 		joined.add(id, subscriber);
 		return () => joined.remove(id);
 	}
+}
+
+/**
+ * Lets a refresh nobody waits for run on. Its failure is not lost: the poll has already handed it to every
+ * subscriber's `onError`, and scheduled the next try.
+ * @param refresh The refresh under way.
+ */
+function inBackground(refresh: Promise<unknown>): void {
+	refresh.catch(() => {
+		// Already told to every subscriber (see `PollGroup.#poll`): nothing is left to do with it here.
+	});
+}
+
+/**
+ * What a poller does with a subscriber's throw when it was given nothing to report it to: the poll goes on.
+ */
+function ignoreSubscriberError(): void {
+	// No reporter given (e.g. in unit tests): the other subscribers were told all the same.
 }

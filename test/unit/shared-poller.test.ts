@@ -114,6 +114,51 @@ describe("SharedPoller", () => {
 		await vi.advanceTimersByTimeAsync(5_000);
 		expect(times).toHaveLength(5);
 	});
+
+	it("reports a subscriber that throws, and still tells the others", async () => {
+		const reported: unknown[] = [];
+		const poller = new SharedPoller((error) => reported.push(error));
+		const broken: PollSubscriber<number> = {
+			intervalMs: 10_000,
+			onValue: () => {
+				throw new Error("cannot draw");
+			},
+			onError: () => {
+				throw new Error("cannot draw the failure");
+			},
+		};
+		const fine = recorder();
+		let failing = false;
+		const fetch = async (): Promise<number> => {
+			if (failing) throw new ApiError("network", "Cannot reach the API.");
+			return 1;
+		};
+		poller.subscribe("r", fetch, "broken", broken);
+		poller.subscribe("r", fetch, "fine", fine);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(fine.values).toEqual([1]);
+		expect(reported.map((error) => (error as Error).message)).toEqual(["cannot draw"]);
+
+		failing = true;
+		await vi.advanceTimersByTimeAsync(10_000);
+		expect(fine.errors).toHaveLength(1);
+		expect(reported.map((error) => (error as Error).message)).toEqual(["cannot draw", "cannot draw the failure"]);
+	});
+
+	it("goes on polling without a reporter when a subscriber throws", async () => {
+		const poller = new SharedPoller();
+		let calls = 0;
+		const broken: PollSubscriber<number> = {
+			intervalMs: 10_000,
+			onValue: () => {
+				throw new Error("cannot draw");
+			},
+			onError: () => undefined,
+		};
+		poller.subscribe("r", async () => ++calls, "broken", broken);
+		await vi.advanceTimersByTimeAsync(20_000);
+		expect(calls).toBe(3);
+	});
 });
 
 describe("nextPollDelay", () => {

@@ -1,64 +1,41 @@
-import type { Choice, IntegerField, SelectField, TextField } from "./field-types";
+import type { LockMode } from "../../src/specs/common-fields";
+import type { ChoiceFieldSpec } from "../../src/specs/field-spec";
 import type { TextKey } from "./i18n";
-import { segment } from "./validators";
+import type { FieldTexts } from "./page-texts";
 
-/**
- * Turns setting values into dropdown entries.
- * @param labels The text shown for each value, in order.
- * @returns The choices.
- */
-export function choices(labels: Readonly<Record<string, TextKey>>): Choice[] {
-	return Object.entries(labels).map(([value, label]) => ({ value, label }));
-}
-
-/** The widget an action steers (`widgetId`). */
-export const widgetIdField: TextField = {
-	kind: "text",
-	name: "widgetId",
+/** The words of the widget an action steers (`widgetId`). */
+export const widgetIdTexts = {
 	label: "field.widgetId.label",
 	placeholder: "field.widgetId.placeholder",
 	hint: "field.widgetId.hint",
-	validate: segment,
-};
+} as const satisfies FieldTexts;
 
-/** The viewer an action is about (`viewer`). */
-export const viewerField: TextField = {
-	kind: "text",
-	name: "viewer",
+/** The words of the viewer an action is about (`viewer`). */
+export const viewerTexts = {
 	label: "field.viewer.label",
 	placeholder: "field.viewer.placeholder",
-	validate: segment,
-};
+} as const satisfies FieldTexts;
 
-/** How a lock key turns (`mode`). */
-export const lockModeField: SelectField = {
-	kind: "select",
-	name: "mode",
+/** The words of how a lock key turns (`mode`). */
+export const lockModeTexts = {
 	label: "field.mode.label",
-	default: "toggle",
-	choices: choices({ toggle: "lockMode.toggle", lock: "lockMode.lock", unlock: "lockMode.unlock" }),
-};
+	choices: { toggle: "lockMode.toggle", lock: "lockMode.lock", unlock: "lockMode.unlock" },
+} as const satisfies FieldTexts<ChoiceFieldSpec<LockMode>>;
 
-/** How often a display key refreshes (`refreshSeconds`). */
-export const refreshSecondsField: IntegerField = {
-	kind: "integer",
-	name: "refreshSeconds",
+/** The words of how often a display key refreshes (`refreshSeconds`). */
+export const refreshSecondsTexts = {
 	label: "field.refreshSeconds.label",
 	noun: "field.refreshSeconds.noun",
-	default: 60,
-	min: 1,
 	hint: "field.refreshSeconds.hint",
-};
+} as const satisfies FieldTexts;
 
 /**
- * The title template of a display key (`titleTemplate`), with the placeholders that action fills.
+ * The words of a display key's title template (`titleTemplate`), with the placeholders that action fills.
  * @param placeholders The placeholders, e.g. `["name", "value"]`.
- * @returns The field.
+ * @returns The words.
  */
-export function titleTemplateField(placeholders: readonly string[]): TextField {
+export function titleTemplateTexts(placeholders: readonly string[]): FieldTexts {
 	return {
-		kind: "text",
-		name: "titleTemplate",
 		label: "field.titleTemplate.label",
 		placeholder: "field.titleTemplate.placeholder",
 		hint: { key: "field.titleTemplate.hint", values: { fields: placeholders.map((name) => `{${name}}`).join(", ") } },

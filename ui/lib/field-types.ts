@@ -1,3 +1,4 @@
+import type { FieldParser } from "../../src/specs/field-spec";
 import type { Phrase, TextKey } from "./i18n";
 
 /** Settings as the app stores them: a JSON object. */
@@ -5,14 +6,6 @@ export type Settings = Record<string, unknown>;
 
 /** Words that may depend on the other settings, e.g. a hint that follows the chosen action. */
 export type SettingsText = Phrase | ((settings: Readonly<Settings>) => Phrase | undefined);
-
-/**
- * Checks a field's text the way the plugin will; throws an error whose message is shown under the field.
- * @param text What the field holds, untrimmed.
- * @param label What messages call the field, in the user's language.
- * @param settings The other settings, for checks that depend on them (e.g. the custom event's mode).
- */
-export type Validator = (text: string, label: string, settings: Readonly<Settings>) => unknown;
 
 /** What every field declares. */
 type FieldBase = {
@@ -24,6 +17,8 @@ type FieldBase = {
 	noun?: TextKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
+	/** The plugin's own rule for the setting, from its spec; throws the refusal for a value it would not accept. */
+	parse: FieldParser<unknown>;
 };
 
 /** A single-line text setting, stored trimmed; empty means "not set". */
@@ -32,11 +27,12 @@ export type TextField = FieldBase & {
 	kind: "text";
 	/** Greyed text of the empty field. */
 	placeholder?: TextKey;
-	/** Checks the text; without one any text is fine. */
-	validate?: Validator;
 };
 
-/** An integer setting typed as text, stored as a number; empty means the default. */
+/**
+ * An integer setting typed as text, stored as a number; empty means the default. The property inspector refuses
+ * values outside `min`…`max` even where the plugin bends them into range.
+ */
 export type IntegerField = FieldBase & {
 	/** A text input for a whole number. */
 	kind: "integer";

@@ -53,7 +53,7 @@ function valueOf(field: Field, input: FieldInput, noun: string, settings: Readon
 	const text = typeof input === "string" ? input : String(input);
 	switch (field.kind) {
 		case "text":
-			field.validate?.(text, noun, settings);
+			field.parse(text, noun, settings);
 			return text.trim() || undefined;
 		case "integer": {
 			const number = parseInteger(text, noun, { min: field.min, max: field.max, fallback: field.default });

@@ -1,27 +1,19 @@
-import { parseBaseUrl } from "../../src/api/base-url";
-import type { ConnectionTestRequest } from "../../src/settings/connection-test";
+import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/settings/connection-test-messages";
+import { connectionSpec } from "../../src/specs/connection";
 import { ConnectionTestView } from "./connection-test-view";
 import { element } from "./dom";
 import type { Field, Settings } from "./field-types";
 import { t } from "./i18n";
-import { refusalMessage } from "./refusal-message";
+import { type FieldTexts, formFields } from "./page-texts";
 import { SettingsForm } from "./settings-form";
 import type { StreamDeckConnection } from "./stream-deck-connection";
-import { baseUrl } from "./validators";
 
 /** The global settings: one set for the whole plugin, shown in every property inspector. */
-export const GLOBAL_FIELDS: readonly Field[] = [
-	{
-		kind: "text",
-		name: "baseUrl",
-		label: "global.baseUrl.label",
-		noun: "global.baseUrl.noun",
-		placeholder: "global.baseUrl.placeholder",
-		validate: baseUrl,
-	},
-	{ kind: "password", name: "readKey", label: "global.readKey.label", hint: "global.readKey.hint" },
-	{ kind: "password", name: "writeKey", label: "global.writeKey.label", hint: "global.writeKey.hint" },
-];
+export const GLOBAL_FIELDS: readonly Field[] = formFields(connectionSpec.fields, {
+	baseUrl: { label: "global.baseUrl.label", noun: "global.baseUrl.noun", placeholder: "global.baseUrl.placeholder" },
+	readKey: { label: "global.readKey.label", hint: "global.readKey.hint" },
+	writeKey: { label: "global.writeKey.label", hint: "global.writeKey.hint" },
+} satisfies Record<keyof typeof connectionSpec.fields, FieldTexts>);
 
 /**
  * The "Connection" section: base URL, read key and write key, entered once for all actions, and the connection test.
@@ -41,8 +33,6 @@ export class GlobalSection {
 	readonly #fields: HTMLFieldSetElement;
 	/** Whether the global settings arrived at least once. */
 	#loaded = false;
-	/** The base URL of the last connection test, as sent. */
-	#testedBaseUrl = "";
 
 	/**
 	 * Builds the section.
@@ -50,10 +40,7 @@ export class GlobalSection {
 	 */
 	constructor(connection: StreamDeckConnection) {
 		this.#form = new SettingsForm(GLOBAL_FIELDS, "global", (settings) => connection.setGlobalSettings(settings));
-		this.#test = new ConnectionTestView(
-			() => this.#startTest(connection),
-			(message) => this.#explainBaseUrl(message),
-		);
+		this.#test = new ConnectionTestView(() => this.#startTest(connection));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#form.onUpdate(() => this.#showStatus());
 
@@ -101,29 +88,14 @@ export class GlobalSection {
 	 */
 	#startTest(connection: StreamDeckConnection): string | undefined {
 		if (!this.#form.isValid("baseUrl")) return t("test.fixBaseUrl");
-		this.#testedBaseUrl = this.#form.text("baseUrl");
 		const request: ConnectionTestRequest = {
-			event: "testConnection",
+			event: TEST_CONNECTION_EVENT,
 			baseUrl: this.#form.text("baseUrl"),
 			readKey: this.#form.text("readKey"),
 			writeKey: this.#form.text("writeKey"),
 		};
 		connection.sendToPlugin(request);
 		return undefined;
-	}
-
-	/**
-	 * Words the plugin's refusal of the tested base URL in the user's language, by checking it here with the same rules.
-	 * @param pluginMessage The plugin's sentence, kept when the rules here find nothing wrong.
-	 * @returns The sentence.
-	 */
-	#explainBaseUrl(pluginMessage: string): string {
-		try {
-			parseBaseUrl(this.#testedBaseUrl);
-			return pluginMessage;
-		} catch (error) {
-			return refusalMessage(error, t("global.baseUrl.noun"), this.#testedBaseUrl);
-		}
 	}
 
 	/**

@@ -1,7 +1,9 @@
-import { refreshSecondsField, titleTemplateField, viewerField } from "../lib/common-fields";
+import { currencyBalanceSpec } from "../../src/specs/currency-balance";
+import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "write",
-	fields: [viewerField, refreshSecondsField, titleTemplateField(["name", "value", "exact"])],
+mountPropertyInspector(currencyBalanceSpec, {
+	viewer: viewerTexts,
+	refreshSeconds: refreshSecondsTexts,
+	titleTemplate: titleTemplateTexts(["name", "value", "exact"]),
 });

@@ -1,17 +1,9 @@
-import { viewerField } from "../lib/common-fields";
+import { currencyRemoveSpec } from "../../src/specs/currency-remove";
+import { viewerTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "write",
-	fields: [
-		viewerField,
-		{ kind: "integer", name: "amount", label: "field.amount.label", min: 1, hint: "currencyRemove.amount.hint" },
-		{
-			kind: "checkbox",
-			name: "force",
-			label: "currencyRemove.force.label",
-			caption: "currencyRemove.force.caption",
-			default: false,
-		},
-	],
+mountPropertyInspector(currencyRemoveSpec, {
+	viewer: viewerTexts,
+	amount: { label: "field.amount.label", hint: "currencyRemove.amount.hint" },
+	force: { label: "currencyRemove.force.label", caption: "currencyRemove.force.caption" },
 });

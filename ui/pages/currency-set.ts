@@ -1,10 +1,8 @@
-import { viewerField } from "../lib/common-fields";
+import { currencySetSpec } from "../../src/specs/currency-set";
+import { viewerTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "write",
-	fields: [
-		viewerField,
-		{ kind: "integer", name: "amount", label: "field.amount.label", min: 0, hint: "currencySet.amount.hint" },
-	],
+mountPropertyInspector(currencySetSpec, {
+	viewer: viewerTexts,
+	amount: { label: "field.amount.label", hint: "currencySet.amount.hint" },
 });

@@ -1,10 +1,8 @@
-import { widgetIdField } from "../lib/common-fields";
+import { goalAddSpec } from "../../src/specs/goal-add";
+import { widgetIdTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "write",
-	fields: [
-		widgetIdField,
-		{ kind: "integer", name: "value", label: "field.value.label", default: 1, min: 1, hint: "goalAdd.value.hint" },
-	],
+mountPropertyInspector(goalAddSpec, {
+	widgetId: widgetIdTexts,
+	value: { label: "field.value.label", hint: "goalAdd.value.hint" },
 });

@@ -1,4 +1,5 @@
-import { lockModeField, widgetIdField } from "../lib/common-fields";
+import { goalLockSpec } from "../../src/specs/goal-lock";
+import { lockModeTexts, widgetIdTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({ key: "write", fields: [widgetIdField, lockModeField] });
+mountPropertyInspector(goalLockSpec, { widgetId: widgetIdTexts, mode: lockModeTexts });

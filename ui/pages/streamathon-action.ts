@@ -1,9 +1,11 @@
-import { choices, textFor, widgetIdField } from "../lib/common-fields";
+import type { StreamathonAction } from "../../src/api/validation";
+import { streamathonActionSpec } from "../../src/specs/streamathon-action";
+import { textFor, widgetIdTexts } from "../lib/common-fields";
 import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
 /** What `value` means for each streamathon action. */
-const VALUE_HINTS: Readonly<Record<string, TextKey>> = {
+const VALUE_HINTS: Readonly<Record<StreamathonAction, TextKey>> = {
 	add_seconds: "streamathonAction.value.hint.add_seconds",
 	remove_seconds: "streamathonAction.value.hint.remove_seconds",
 	reset: "streamathonAction.value.hint.reset",
@@ -11,29 +13,21 @@ const VALUE_HINTS: Readonly<Record<string, TextKey>> = {
 	unlock: "streamathonAction.value.hint.unlock",
 };
 
-mountPropertyInspector({
-	key: "write",
-	fields: [
-		widgetIdField,
-		{
-			kind: "select",
-			name: "streamathonAction",
-			label: "field.action.label",
-			prompt: "field.action.prompt",
-			choices: choices({
-				add_seconds: "streamathonAction.add_seconds",
-				remove_seconds: "streamathonAction.remove_seconds",
-				reset: "streamathonAction.reset",
-				lock: "streamathonAction.lock",
-				unlock: "streamathonAction.unlock",
-			}),
+mountPropertyInspector(streamathonActionSpec, {
+	widgetId: widgetIdTexts,
+	streamathonAction: {
+		label: "field.action.label",
+		prompt: "field.action.prompt",
+		choices: {
+			add_seconds: "streamathonAction.add_seconds",
+			remove_seconds: "streamathonAction.remove_seconds",
+			reset: "streamathonAction.reset",
+			lock: "streamathonAction.lock",
+			unlock: "streamathonAction.unlock",
 		},
-		{
-			kind: "integer",
-			name: "value",
-			label: "field.value.label",
-			default: 0,
-			hint: (settings) => textFor(VALUE_HINTS, settings.streamathonAction, "streamathonAction.value.hint"),
-		},
-	],
+	},
+	value: {
+		label: "field.value.label",
+		hint: (settings) => textFor(VALUE_HINTS, settings.streamathonAction, "streamathonAction.value.hint"),
+	},
 });

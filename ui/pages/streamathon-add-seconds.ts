@@ -1,17 +1,8 @@
-import { widgetIdField } from "../lib/common-fields";
+import { streamathonAddSecondsSpec } from "../../src/specs/streamathon-add-seconds";
+import { widgetIdTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "write",
-	fields: [
-		widgetIdField,
-		{
-			kind: "integer",
-			name: "seconds",
-			label: "streamathonAddSeconds.seconds.label",
-			default: 60,
-			min: 1,
-			hint: "streamathonAddSeconds.seconds.hint",
-		},
-	],
+mountPropertyInspector(streamathonAddSecondsSpec, {
+	widgetId: widgetIdTexts,
+	seconds: { label: "streamathonAddSeconds.seconds.label", hint: "streamathonAddSeconds.seconds.hint" },
 });

@@ -1,4 +1,5 @@
-import { lockModeField, widgetIdField } from "../lib/common-fields";
+import { streamathonLockSpec } from "../../src/specs/streamathon-lock";
+import { lockModeTexts, widgetIdTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({ key: "write", fields: [widgetIdField, lockModeField] });
+mountPropertyInspector(streamathonLockSpec, { widgetId: widgetIdTexts, mode: lockModeTexts });

@@ -1,7 +1,9 @@
-import { refreshSecondsField, titleTemplateField, viewerField } from "../lib/common-fields";
+import { warningsSpec } from "../../src/specs/warnings";
+import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector({
-	key: "read",
-	fields: [viewerField, refreshSecondsField, titleTemplateField(["name", "value"])],
+mountPropertyInspector(warningsSpec, {
+	viewer: viewerTexts,
+	refreshSeconds: refreshSecondsTexts,
+	titleTemplate: titleTemplateTexts(["name", "value"]),
 });

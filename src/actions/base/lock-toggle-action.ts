@@ -1,23 +1,25 @@
 import { type KeyDownEvent, SingletonAction, type WillDisappearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import type { ChannelCompanionClient } from "../../api/client";
-import { parseChoice, parseSegment } from "../../api/validation";
 import { KeyDisplay } from "../../feedback/key-display";
-import { runPress } from "../../feedback/press-feedback";
-import { clientFor, type KeyOverride } from "../../settings/api-client";
-import { PressQueue } from "./press-queue";
+import { clientFor } from "../../settings/api-client";
+import { type ActionSpec, parseSettings } from "../../specs/action-spec";
+import type { FieldSpecs } from "../../specs/action-spec";
+import type { LockMode } from "../../specs/common-fields";
+import type { ChoiceFieldSpec, TextFieldSpec } from "../../specs/field-spec";
+import { type LockRequest, LockSwitch } from "./lock-switch";
+import type { WidgetFamily } from "./widget-family";
 
-/** Which way a lock key turns. */
-export const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
-
-/** Settings of the two lock toggles. */
-export type LockSettings = KeyOverride & {
+/** The settings of a lock key: a widget and a mode. */
+type LockFields = FieldSpecs & {
 	/** The widget's ID, or `all`. */
-	widgetId?: string;
-	/** `toggle` (default) flips the key's state; `lock` and `unlock` always go one way. */
-	mode?: (typeof LOCK_MODES)[number];
+	widgetId: TextFieldSpec;
+	/** Which way a press turns the lock. */
+	mode: ChoiceFieldSpec<LockMode>;
 };
+
+/** The spec of a lock key. */
+export type LockSpec = ActionSpec<LockFields>;
 
 /** Key state of an unlocked widget. */
 export const UNLOCKED_STATE = 0;
@@ -28,56 +30,50 @@ export const LOCKED_STATE = 1;
  * A two-state key that locks or unlocks a widget. The app does not flip its state (`DisableAutomaticStates`):
  * the key changes state only once the API accepted the change.
  */
-export abstract class LockToggleAction<T extends JsonObject & LockSettings> extends SingletonAction<T> {
-	/** Presses of each key, one at a time: a toggle pressed twice quickly locks, then unlocks. */
-	readonly #presses = new PressQueue();
-	/** The state each key was last set to by this plugin; the state in a press event may be older. */
-	readonly #states = new Map<string, number>();
+export abstract class LockToggleAction extends SingletonAction<JsonObject> {
+	/** The widget family the key locks. */
+	protected abstract readonly family: WidgetFamily;
 
-	/**
-	 * What the action is, for log lines.
-	 * @returns E.g. `Goal Lock`.
-	 */
-	protected abstract get label(): string;
+	/** The action's settings spec. */
+	protected abstract readonly spec: LockSpec;
+
+	/** Lock presses, one at a time per key, and the state each key was last set to. */
+	readonly #switch = new LockSwitch();
 
 	/**
 	 * Locks or unlocks, then shows the new state.
 	 * @param ev The event.
 	 */
-	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
+	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
 		if (!ev.action.isKey()) return;
 		const action = ev.action;
-		const settings = ev.payload.settings;
-		await this.#presses.run(action.id, () =>
-			runPress(action, this.label, async () => {
-				const widgetId = parseSegment(settings.widgetId, "widgetId");
-				const mode = parseChoice(settings.mode, "mode", LOCK_MODES, "toggle");
-				const state = this.#states.get(action.id) ?? ev.payload.state;
-				const lock = wantsLock(mode, { ...ev.payload, state });
-				await this.setLocked(await clientFor(settings), widgetId, lock);
-				const next = lock ? LOCKED_STATE : UNLOCKED_STATE;
-				this.#states.set(action.id, next);
-				await action.setState(next);
-			}),
-		);
+		const request: LockRequest = async (lockedBefore) => {
+			const values = parseSettings(this.spec, ev.payload.settings);
+			const state = lockedBefore === undefined ? ev.payload.state : toState(lockedBefore);
+			const lock = wantsLock(values.mode, { ...ev.payload, state });
+			await this.family.setLocked(await clientFor(values), values.widgetId, lock);
+			return lock;
+		};
+		await this.#switch.press(action, this.spec.name, request, (locked) => action.setState(toState(locked)));
 	}
 
 	/**
 	 * Forgets a key that left.
 	 * @param ev The event.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
-		this.#states.delete(ev.action.id);
+	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		this.#switch.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
+}
 
-	/**
-	 * Sends the lock or unlock request.
-	 * @param client The API client for this key.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param locked `true` to lock.
-	 */
-	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
+/**
+ * The key state of a lock.
+ * @param locked Whether the widget is locked.
+ * @returns or {@link UNLOCKED_STATE}.
+ */
+function toState(locked: boolean): number {
+	return locked ? LOCKED_STATE : UNLOCKED_STATE;
 }
 
 /** The parts of a press's payload that decide which way it goes. */
@@ -97,7 +93,7 @@ export type LockPress = {
  * @param payload The press's payload.
  * @returns `true` to lock.
  */
-export function wantsLock(mode: LockSettings["mode"], payload: LockPress): boolean {
+export function wantsLock(mode: LockMode, payload: LockPress): boolean {
 	if (payload.isInMultiAction && payload.userDesiredState !== undefined) {
 		return payload.userDesiredState === LOCKED_STATE;
 	}

@@ -4,40 +4,45 @@ import type { JsonObject } from "@elgato/utils";
 import type { ChannelCompanionClient } from "../../api/client";
 import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
-import { clientFor, type KeyOverride } from "../../settings/api-client";
+import { clientFor } from "../../settings/api-client";
+import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/action-spec";
 
 /**
- * A key that sends one request per press and answers with the check mark or an alert and a short reason.
+ * A key that sends one request per press and answers with the check mark or an alert and a short reason. Its settings
+ * are read by its spec; bad settings alert before anything is sent.
  */
-export abstract class PressAction<T extends JsonObject & KeyOverride> extends SingletonAction<T> {
-	/**
-	 * What the action is, for log lines.
-	 * @returns E.g. `Goal Add`.
-	 */
-	protected abstract get label(): string;
+export abstract class PressAction<S extends ActionSpec> extends SingletonAction<JsonObject> {
+	/** The action's settings spec. */
+	protected abstract readonly spec: S;
 
 	/**
 	 * Runs the press.
 	 * @param ev The event.
 	 */
-	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
-		const settings = ev.payload.settings;
-		await runPress(ev.action, this.label, async () => this.send(await clientFor(settings), settings, ev));
+	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
+		await runPress(ev.action, this.spec.name, async () => {
+			const values = parseSettings(this.spec, ev.payload.settings);
+			await this.send(await clientFor(values), values, ev);
+		});
 	}
 
 	/**
 	 * Forgets a key that left.
 	 * @param ev The event.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
 		KeyDisplay.release(ev.action.id);
 	}
 
 	/**
-	 * Checks the settings and sends the request; throws to fail the press.
+	 * Sends the request; throws to fail the press.
 	 * @param client The API client for this key.
-	 * @param settings The key's settings.
+	 * @param values The key's settings, parsed.
 	 * @param ev The press.
 	 */
-	protected abstract send(client: ChannelCompanionClient, settings: T, ev: KeyDownEvent<T>): Promise<void>;
+	protected abstract send(
+		client: ChannelCompanionClient,
+		values: ValuesOf<S>,
+		ev: KeyDownEvent<JsonObject>,
+	): Promise<void>;
 }

@@ -14,7 +14,9 @@ export class PressQueue {
 	 */
 	public run(id: string, press: () => Promise<void>): Promise<void> {
 		const done = (this.#tails.get(id) ?? Promise.resolve()).then(press);
-		const tail = done.catch(() => undefined);
+		const tail = done.catch(() => {
+			// Only keeps the chain going: the press's own caller gets its error through `done`.
+		});
 		this.#tails.set(id, tail);
 		void tail.then(() => {
 			if (this.#tails.get(id) === tail) this.#tails.delete(id);

@@ -12,66 +12,57 @@ import {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import type { ChannelCompanionClient } from "../../api/client";
-import { parseSegment } from "../../api/validation";
 import { KeyDisplay } from "../../feedback/key-display";
 import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
+import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { runPress, showFailure } from "../../feedback/press-feedback";
 import { fitLine } from "../../feedback/text-fit";
 import { localize } from "../../localization";
-import { clientFor, type KeyOverride } from "../../settings/api-client";
-import { PressQueue } from "./press-queue";
+import { clientFor } from "../../settings/api-client";
+import type { ActionSpec } from "../../specs/action-spec";
+import { LockSwitch } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
+import type { WidgetFamily } from "./widget-family";
 
-/** Settings both widget-adjusting actions share. */
-export type WidgetSettings = KeyOverride & {
+/** The settings of an adjusting action, parsed: a widget and the amount of one press or tick. */
+export type AdjustValues = {
 	/** The widget's ID, or `all`. */
-	widgetId?: string;
+	widgetId: string;
+	/** The amount of one press or tick, at least 1. */
+	amount: number;
+	/** The key override, if any. */
+	apiKey?: string;
 };
 
 /** A dial of one of these actions. */
-type Dial<T extends JsonObject> = {
+type Dial = {
 	/** The dial's settings as last seen. */
-	settings: T;
+	settings: JsonObject;
 	/** Coalesces the dial's ticks into requests. */
 	ticks: TickAccumulator;
-	/** Whether the dial last locked its widget, so that a press flips it. */
-	locked: boolean;
 };
 
 /**
  * A key that adds a fixed amount to a widget on each press, and on a Stream Deck + dial adds (right) or removes
  * (left) the amount per tick, coalescing rapid ticks, and locks or unlocks the widget when the dial is pressed.
  */
-export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> extends SingletonAction<T> {
+export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
+	/** The widget family the action adjusts. */
+	protected abstract readonly family: WidgetFamily;
+
+	/** The action's settings spec. */
+	protected abstract readonly spec: ActionSpec;
+
 	/** The dials of this action, by action ID. */
-	readonly #dials = new Map<string, Dial<T>>();
-	/** Lock presses of each dial, one at a time, so two quick presses lock and then unlock. */
-	readonly #lockPresses = new PressQueue();
-
-	/**
-	 * Colour of the action's family on its key image.
-	 * @returns A CSS colour.
-	 */
-	protected abstract get accent(): string;
-
-	/**
-	 * What the action is, for log lines.
-	 * @returns E.g. `Goal Add`.
-	 */
-	protected abstract get label(): string;
-
-	/**
-	 * What the touch strip calls the widget.
-	 * @returns E.g. `Goal`.
-	 */
-	protected abstract get widgetKind(): string;
+	readonly #dials = new Map<string, Dial>();
+	/** Lock presses of each dial, one at a time, and whether each dial last locked its widget. */
+	readonly #locks = new LockSwitch();
 
 	/**
 	 * Locks or unlocks the widget when the dial is pressed.
 	 * @param ev The event.
 	 */
-	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
+	public override async onDialDown(ev: DialDownEvent<JsonObject>): Promise<void> {
 		await this.#toggleLock(ev.action, ev.payload.settings);
 	}
 
@@ -79,7 +70,7 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * Adds or removes the amount per tick; ticks during a request go into the next one.
 	 * @param ev The event.
 	 */
-	public override async onDialRotate(ev: DialRotateEvent<T>): Promise<void> {
+	public override async onDialRotate(ev: DialRotateEvent<JsonObject>): Promise<void> {
 		const dial = this.#dialOf(ev.action, ev.payload.settings);
 		await dial.ticks.add(ev.payload.ticks);
 	}
@@ -88,12 +79,12 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * Shows new settings from the property inspector: the widget and amount on a key, the widget on a dial.
 	 * @param ev The event.
 	 */
-	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): Promise<void> {
+	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
 		if (ev.action.isKey()) {
 			await this.#drawKey(ev.action, ev.payload.settings);
 		} else if (ev.action.isDial()) {
 			const dial = this.#dialOf(ev.action, ev.payload.settings);
-			await ev.action.setFeedback({ title: this.#stripTitle(dial.settings) }).catch(() => undefined);
+			await ignoreIfKeyGone(ev.action.setFeedback({ title: this.#stripTitle(dial.settings) }));
 		}
 	}
 
@@ -101,12 +92,10 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * Adds the amount once.
 	 * @param ev The event.
 	 */
-	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
-		const settings = ev.payload.settings;
-		await runPress(ev.action, this.label, async () => {
-			const widgetId = parseSegment(settings.widgetId, "widgetId");
-			const change = this.amount(settings);
-			await this.adjust(await clientFor(settings), widgetId, change);
+	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
+		await runPress(ev.action, this.spec.name, async () => {
+			const values = this.read(ev.payload.settings);
+			await this.family.adjust(await clientFor(values), values.widgetId, values.amount);
 		});
 	}
 
@@ -114,68 +103,40 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * Locks or unlocks the widget when the touch strip is tapped.
 	 * @param ev The event.
 	 */
-	public override async onTouchTap(ev: TouchTapEvent<T>): Promise<void> {
+	public override async onTouchTap(ev: TouchTapEvent<JsonObject>): Promise<void> {
 		await this.#toggleLock(ev.action, ev.payload.settings);
 	}
 
 	/**
-	 * Prepares a dial's touch strip.
+	 * Draws a key, or prepares a dial's touch strip.
 	 * @param ev The event.
 	 */
-	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
+	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
 		if (ev.action.isKey()) {
 			await this.#drawKey(ev.action, ev.payload.settings);
 			return;
 		}
 		if (!ev.action.isDial()) return;
-		const action = ev.action;
-		const dial: Dial<T> = {
-			settings: ev.payload.settings,
-			locked: false,
-			ticks: new TickAccumulator((ticks) => this.#sendTicks(action, dial, ticks)),
-		};
-		this.#dials.set(action.id, dial);
-		await action.setFeedback({ title: this.#stripTitle(dial.settings), value: "", status: "" }).catch(() => undefined);
+		const dial = this.#dialOf(ev.action, ev.payload.settings);
+		await ignoreIfKeyGone(ev.action.setFeedback({ title: this.#stripTitle(dial.settings), value: "", status: "" }));
 	}
 
 	/**
 	 * Forgets a key or dial that left.
 	 * @param ev The event.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
 		this.#dials.delete(ev.action.id);
+		this.#locks.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
 
 	/**
-	 * Sends the change.
-	 * @param client The API client.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param change Positive to add, negative to remove.
+	 * Reads the settings with the action's spec; throws the invalid-input error of a bad one.
+	 * @param settings The settings as stored.
+	 * @returns The widget and the amount.
 	 */
-	protected abstract adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<void>;
-
-	/**
-	 * Reads the amount of one press or tick from the settings; throws for a bad one.
-	 * @param settings The key's settings.
-	 * @returns A whole number of at least 1.
-	 */
-	protected abstract amount(settings: T): number;
-
-	/**
-	 * Writes a change for the touch strip.
-	 * @param change The signed amount.
-	 * @returns E.g. `+5` or `-60 s`.
-	 */
-	protected abstract formatChange(change: number): string;
-
-	/**
-	 * Locks or unlocks the widget.
-	 * @param client The API client.
-	 * @param widgetId The widget's ID, or `all`.
-	 * @param locked `true` to lock.
-	 */
-	protected abstract setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
+	protected abstract read(settings: JsonObject): AdjustValues;
 
 	/**
 	 * The state of a dial, created when it was not seen appearing.
@@ -183,12 +144,11 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param settings Its settings now.
 	 * @returns The dial's state, with the settings updated.
 	 */
-	#dialOf(action: DialAction<T>, settings: T): Dial<T> {
+	#dialOf(action: DialAction<JsonObject>, settings: JsonObject): Dial {
 		let dial = this.#dials.get(action.id);
 		if (!dial) {
-			const created: Dial<T> = {
+			const created: Dial = {
 				settings,
-				locked: false,
 				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
 			};
 			dial = created;
@@ -203,20 +163,21 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param action The key.
 	 * @param settings Its settings.
 	 */
-	async #drawKey(action: KeyAction<T>, settings: T): Promise<void> {
+	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
 		let image: string | undefined;
 		try {
-			const widgetId = parseSegment(settings.widgetId, "widgetId");
+			const values = this.read(settings);
 			const face = {
-				accent: this.accent,
-				label: `${this.widgetKind} ${widgetId}`,
-				value: this.formatChange(this.amount(settings)),
+				accent: this.family.accent,
+				label: `${this.family.widgetWord()} ${values.widgetId}`,
+				value: this.family.formatChange(values.amount),
 			};
 			image = svgDataUrl(renderKeyFace(face));
 		} catch {
+			// Bad settings: the plain image is right, and the next press says what is wrong.
 			image = undefined;
 		}
-		await action.setImage(image).catch(() => undefined);
+		await ignoreIfKeyGone(action.setImage(image));
 	}
 
 	/**
@@ -225,22 +186,17 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param dial Its state.
 	 * @param ticks The sum of ticks.
 	 */
-	async #sendTicks(action: DialAction<T>, dial: Dial<T>, ticks: number): Promise<void> {
+	async #sendTicks(action: DialAction<JsonObject>, dial: Dial, ticks: number): Promise<void> {
 		let change = ticks;
 		try {
-			const widgetId = parseSegment(dial.settings.widgetId, "widgetId");
-			change = this.amount(dial.settings) * ticks;
-			await this.adjust(await clientFor(dial.settings), widgetId, change);
-			await action
-				.setFeedback({
-					title: this.#stripTitle(dial.settings),
-					value: this.formatChange(change),
-					status: localize("OK"),
-				})
-				.catch(() => undefined);
+			const values = this.read(dial.settings);
+			change = values.amount * ticks;
+			await this.family.adjust(await clientFor(values), values.widgetId, change);
+			const feedback = { title: this.#stripTitle(dial.settings), value: this.family.formatChange(change) };
+			await ignoreIfKeyGone(action.setFeedback({ ...feedback, status: localize("OK") }));
 		} catch (error) {
-			await action.setFeedback({ value: this.formatChange(change) }).catch(() => undefined);
-			await showFailure(action, error, this.label);
+			await ignoreIfKeyGone(action.setFeedback({ value: this.family.formatChange(change) }));
+			await showFailure(action, error, this.spec.name);
 		}
 	}
 
@@ -249,9 +205,10 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param settings The dial's settings.
 	 * @returns E.g. `Goal main`.
 	 */
-	#stripTitle(settings: T): string {
+	#stripTitle(settings: JsonObject): string {
 		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
-		return fitLine(id ? `${this.widgetKind} ${id}` : this.widgetKind, 16);
+		const word = this.family.widgetWord();
+		return fitLine(id ? `${word} ${id}` : word, 16);
 	}
 
 	/**
@@ -259,21 +216,16 @@ export abstract class WidgetAdjustAction<T extends JsonObject & WidgetSettings> 
 	 * @param action The dial.
 	 * @param settings Its settings.
 	 */
-	async #toggleLock(action: DialAction<T>, settings: T): Promise<void> {
-		const dial = this.#dialOf(action, settings);
-		await this.#lockPresses.run(action.id, async () => {
-			const lock = !dial.locked;
-			let done = false;
-			await runPress(action, this.label, async () => {
-				const widgetId = parseSegment(settings.widgetId, "widgetId");
-				await this.setLocked(await clientFor(settings), widgetId, lock);
-				dial.locked = lock;
-				done = true;
-			});
-			if (done) {
-				const status = localize(lock ? "Locked" : "Unlocked");
-				await action.setFeedback({ title: this.#stripTitle(settings), status }).catch(() => undefined);
-			}
+	async #toggleLock(action: DialAction<JsonObject>, settings: JsonObject): Promise<void> {
+		this.#dialOf(action, settings);
+		const locked = await this.#locks.press(action, this.spec.name, async (lockedBefore) => {
+			const values = this.read(settings);
+			const lock = lockedBefore !== true;
+			await this.family.setLocked(await clientFor(values), values.widgetId, lock);
+			return lock;
 		});
+		if (locked === undefined) return;
+		const status = localize(locked ? "Locked" : "Unlocked");
+		await ignoreIfKeyGone(action.setFeedback({ title: this.#stripTitle(settings), status }));
 	}
 }

@@ -55,6 +55,8 @@ export const de: Catalogue = {
 	"test.httpStatus": "Der Server hat mit einem Fehler geantwortet (HTTP {status}).",
 	"test.unexpected": "Unerwarteter Fehler.",
 	"test.noSuchApi": "Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.",
+	"test.readKeyInvalid": "Der Leseschlüssel (R) ist kein gültiger Schlüssel.",
+	"test.writeKeyInvalid": "Der Schreibschlüssel (W) ist kein gültiger Schlüssel.",
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget-ID",

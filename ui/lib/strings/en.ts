@@ -54,6 +54,8 @@ export const en = {
 	"test.httpStatus": "The server answered with an error (HTTP {status}).",
 	"test.unexpected": "Unexpected failure.",
 	"test.noSuchApi": "The server has no such API here: check the base URL.",
+	"test.readKeyInvalid": "The read key (R) is not a valid key.",
+	"test.writeKeyInvalid": "The write key (W) is not a valid key.",
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget ID",

@@ -55,6 +55,8 @@ export const es: Catalogue = {
 	"test.httpStatus": "El servidor respondió con un error (HTTP {status}).",
 	"test.unexpected": "Error inesperado.",
 	"test.noSuchApi": "El servidor no ofrece esta API aquí: comprueba la URL base.",
+	"test.readKeyInvalid": "La clave de lectura (R) no es una clave válida.",
+	"test.writeKeyInvalid": "La clave de escritura (W) no es una clave válida.",
 
 	// Fields several actions share
 	"field.widgetId.label": "ID del widget",

@@ -55,6 +55,8 @@ export const fr: Catalogue = {
 	"test.httpStatus": "Le serveur a répondu par une erreur (HTTP {status}).",
 	"test.unexpected": "Échec inattendu.",
 	"test.noSuchApi": "Le serveur ne propose pas cette API ici : vérifiez l'URL de base.",
+	"test.readKeyInvalid": "La clé de lecture (R) n'est pas une clé valide.",
+	"test.writeKeyInvalid": "La clé d'écriture (W) n'est pas une clé valide.",
 
 	// Fields several actions share
 	"field.widgetId.label": "ID du widget",

@@ -55,6 +55,8 @@ export const ja: Catalogue = {
 	"test.httpStatus": "サーバーがエラーを返しました（HTTP {status}）。",
 	"test.unexpected": "予期しないエラーです。",
 	"test.noSuchApi": "このサーバーにはこの API がありません。ベース URL を確認してください。",
+	"test.readKeyInvalid": "読み取りキー (R) が正しいキーではありません。",
+	"test.writeKeyInvalid": "書き込みキー (W) が正しいキーではありません。",
 
 	// Fields several actions share
 	"field.widgetId.label": "ウィジェット ID",

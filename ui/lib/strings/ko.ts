@@ -53,6 +53,8 @@ export const ko: Catalogue = {
 	"test.httpStatus": "서버가 오류로 응답했습니다(HTTP {status}).",
 	"test.unexpected": "예기치 않은 오류입니다.",
 	"test.noSuchApi": "이 서버에는 해당 API가 없습니다. 기본 URL을 확인하세요.",
+	"test.readKeyInvalid": "읽기 키 (R)가 올바른 키가 아닙니다.",
+	"test.writeKeyInvalid": "쓰기 키 (W)가 올바른 키가 아닙니다.",
 
 	// Fields several actions share
 	"field.widgetId.label": "위젯 ID",

@@ -53,6 +53,8 @@ export const zhCN: Catalogue = {
 	"test.httpStatus": "服务器返回了错误（HTTP {status}）。",
 	"test.unexpected": "意外失败。",
 	"test.noSuchApi": "该服务器上没有此 API：请检查基础 URL。",
+	"test.readKeyInvalid": "读取密钥 (R) 不是有效的密钥。",
+	"test.writeKeyInvalid": "写入密钥 (W) 不是有效的密钥。",
 
 	// Fields several actions share
 	"field.widgetId.label": "小组件 ID",

@@ -53,6 +53,8 @@ export const zhTW: Catalogue = {
 	"test.httpStatus": "伺服器傳回了錯誤（HTTP {status}）。",
 	"test.unexpected": "發生未預期的錯誤。",
 	"test.noSuchApi": "此伺服器上沒有這個 API：請檢查基礎 URL。",
+	"test.readKeyInvalid": "讀取金鑰 (R) 不是有效的金鑰。",
+	"test.writeKeyInvalid": "寫入金鑰 (W) 不是有效的金鑰。",
 
 	// Fields several actions share
 	"field.widgetId.label": "小工具 ID",

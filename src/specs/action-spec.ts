@@ -1,0 +1,83 @@
+import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "./endpoints";
+import type { BooleanFieldSpec, FieldSpec, IntegerFieldSpec, RawSettings, SecretFieldSpec } from "./field-spec";
+import { secretField } from "./field-spec";
+
+/** The settings an action declares, by name as the contract spells them. */
+export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
+
+/** The field every action has in 0.1: its own key, replacing the global key of the kind the action needs. */
+type KeyOverrideFields = {
+	/** When non-empty, replaces the global key of the kind the action needs. */
+	readonly apiKey: SecretFieldSpec;
+};
+
+/**
+ * One action's settings, written once: what the plugin parses, what the property inspector shows and checks, and
+ * which key the action's requests carry.
+ */
+export type ActionSpec<F extends FieldSpecs = FieldSpecs> = {
+	/** The action's UUID, as in the manifest. */
+	readonly uuid: `com.channel.companion.${string}`;
+	/** The action's English name, for log lines. */
+	readonly name: string;
+	/** The endpoint family the action calls. */
+	readonly endpoint: Endpoint;
+	/** The key its requests carry, read (R) or write (W). */
+	readonly key: KeyKind;
+	/** Its settings, in the order the property inspector shows them, and the key override. */
+	readonly fields: F & KeyOverrideFields;
+};
+
+/** What a field stores, as the app hands it back: numbers may be text, booleans may be text. */
+type StoredOf<S extends FieldSpec> = S extends IntegerFieldSpec
+	? number | string
+	: S extends BooleanFieldSpec
+		? boolean | string
+		: ReturnType<S["parse"]> & string;
+
+/** An action's settings as stored in a profile: every field optional, in the forms the contract accepts. */
+export type SettingsOf<S extends ActionSpec> = {
+	[K in keyof S["fields"]]?: StoredOf<S["fields"][K]>;
+};
+
+/** An action's settings once parsed: checked, typed, defaults filled in. */
+export type ValuesOf<S extends ActionSpec> = {
+	[K in keyof S["fields"]]: ReturnType<S["fields"][K]["parse"]>;
+};
+
+/** The names of the settings a property inspector shows for an action (the key override has a place of its own). */
+export type ShownFieldName<S extends ActionSpec> = Exclude<string & keyof S["fields"], "apiKey">;
+
+/** What an action's spec declares: everything but the key (it follows from the endpoint) and the key override. */
+export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "fields" | "key"> & {
+	/** Its settings, in the order the property inspector shows them. */
+	fields: F;
+};
+
+/**
+ * Declares an action's settings.
+ * @param spec The action's UUID, name, endpoint family and fields; the key follows from the endpoint.
+ * @param spec.uuid The action's UUID.
+ * @param spec.name The action's English name, for log lines.
+ * @param spec.endpoint The endpoint family it calls.
+ * @param spec.fields Its settings, in the order shown.
+ * @returns The spec, with the key override added.
+ */
+export function defineAction<F extends FieldSpecs>(spec: ActionDeclaration<F>): ActionSpec<F> {
+	return { ...spec, key: ENDPOINT_KEYS[spec.endpoint], fields: { ...spec.fields, apiKey: secretField() } };
+}
+
+/**
+ * Reads an action's settings: every field parsed by its own rule, in order.
+ * @param spec The action's spec.
+ * @param raw The settings as stored.
+ * @returns The parsed values.
+ * @throws The invalid-input `ApiError` of the first field that is wrong.
+ */
+export function parseSettings<S extends ActionSpec>(spec: S, raw: RawSettings): ValuesOf<S> {
+	const values: Record<string, unknown> = {};
+	for (const [name, field] of Object.entries(spec.fields)) {
+		values[name] = field.parse(raw[name], name, raw);
+	}
+	return values as ValuesOf<S>;
+}

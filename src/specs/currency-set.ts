@@ -1,0 +1,11 @@
+import { defineAction } from "./action-spec";
+import { viewerField } from "./common-fields";
+import { integerField } from "./field-spec";
+
+/** Currency Set: sets a viewer's balance to `amount`. */
+export const currencySetSpec = defineAction({
+	uuid: "com.channel.companion.currency-set",
+	name: "Currency Set",
+	endpoint: "currency",
+	fields: { viewer: viewerField, amount: integerField({ min: 0 }) },
+});

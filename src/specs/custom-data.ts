@@ -1,0 +1,11 @@
+import { defineAction } from "./action-spec";
+import { refreshSecondsField, titleTemplateField } from "./common-fields";
+import { dataKeyField } from "./field-spec";
+
+/** Custom Data: the stored value of `dataKey`. */
+export const customDataSpec = defineAction({
+	uuid: "com.channel.companion.custom-data",
+	name: "Custom Data",
+	endpoint: "custom-data",
+	fields: { dataKey: dataKeyField(), refreshSeconds: refreshSecondsField, titleTemplate: titleTemplateField },
+});

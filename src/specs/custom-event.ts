@@ -1,0 +1,12 @@
+import { CUSTOM_EVENT_MODES } from "../api/validation";
+import { defineAction } from "./action-spec";
+import { customEventValueField } from "./common-fields";
+import { choiceField } from "./field-spec";
+
+/** Send Custom Event: `value` in the path, and in `data` or `json` mode also as a query parameter. */
+export const customEventSpec = defineAction({
+	uuid: "com.channel.companion.custom-event",
+	name: "Send Custom Event",
+	endpoint: "custom-events",
+	fields: { mode: choiceField(CUSTOM_EVENT_MODES, "path"), value: customEventValueField },
+});

@@ -1,0 +1,12 @@
+import { GOAL_ACTIONS } from "../api/validation";
+import { defineAction } from "./action-spec";
+import { widgetIdField } from "./common-fields";
+import { choiceField, integerField } from "./field-spec";
+
+/** Goal Action: any action of the goals widget endpoint. */
+export const goalActionSpec = defineAction({
+	uuid: "com.channel.companion.goal-action",
+	name: "Goal Action",
+	endpoint: "goals",
+	fields: { widgetId: widgetIdField, goalAction: choiceField(GOAL_ACTIONS), value: integerField({ default: 0 }) },
+});

@@ -1,0 +1,16 @@
+import { STREAMATHON_ACTIONS } from "../api/validation";
+import { defineAction } from "./action-spec";
+import { widgetIdField } from "./common-fields";
+import { choiceField, integerField } from "./field-spec";
+
+/** Streamathon Action: any action of the streamathon endpoint; `value` is seconds, or minutes for `reset`. */
+export const streamathonActionSpec = defineAction({
+	uuid: "com.channel.companion.streamathon-action",
+	name: "Streamathon Action",
+	endpoint: "streamathon",
+	fields: {
+		widgetId: widgetIdField,
+		streamathonAction: choiceField(STREAMATHON_ACTIONS),
+		value: integerField({ default: 0 }),
+	},
+});

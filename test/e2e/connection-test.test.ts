@@ -1,0 +1,110 @@
+import type { JsonObject, JsonValue } from "@elgato/utils";
+import { describe, expect, it } from "vitest";
+
+import type { ConnectionTestResult, KeyTestOutcome } from "../../src/settings/connection-test-messages";
+import { PropertyInspectorClient } from "../host/property-inspector-client";
+import { closedLoopbackPort } from "../support/ports";
+import { place, READ_KEY, useDeck, uuid, WRITE_KEY } from "./deck";
+
+const deck = useDeck();
+
+/** How long the plugin may take to answer: its probes give up after 10 s. */
+const ANSWER_TIMEOUT_MS = 14_000;
+
+/**
+ * Every text in a message.
+ * @param value The message, or part of it.
+ * @returns Its strings, keys of objects included.
+ */
+function textsIn(value: JsonValue | undefined): string[] {
+	if (typeof value === "string") return [value];
+	if (Array.isArray(value)) return value.flatMap(textsIn);
+	if (value !== null && typeof value === "object") {
+		return Object.entries(value).flatMap(([name, inner]) => [name, ...textsIn(inner)]);
+	}
+	return [];
+}
+
+/**
+ * Runs a connection test the way a property inspector does and returns the plugin's answer, after checking that it
+ * holds codes only: no sentence, no key.
+ * @param request What the inspector sends besides the event name.
+ * @returns The answer's payload.
+ */
+async function testConnection(request: JsonObject): Promise<ConnectionTestResult> {
+	const context = await place(deck.host, "goal-add");
+	const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(context));
+	try {
+		const since = pi.messages.length;
+		await pi.sendToPlugin(uuid("goal-add"), { event: "testConnection", ...request });
+		const answer = await pi.waitFor((m) => m.event === "sendToPropertyInspector", {
+			since,
+			timeoutMs: ANSWER_TIMEOUT_MS,
+		});
+		const payload = answer.payload as JsonValue;
+		for (const text of textsIn(payload)) {
+			expect(text, JSON.stringify(payload)).toMatch(/^[a-z][A-Za-z-]*$/);
+		}
+		return payload as ConnectionTestResult;
+	} finally {
+		await pi.close();
+	}
+}
+
+/**
+ * The answer expected for two outcomes.
+ * @param read How the read key fared.
+ * @param write How the write key fared.
+ * @returns The answer.
+ */
+function answer(read: KeyTestOutcome, write: KeyTestOutcome = read): ConnectionTestResult {
+	return { event: "connectionTestResult", read, write };
+}
+
+describe("the plugin answers a connection test in codes", () => {
+	it("ok, refused, missing and invalid keys", async () => {
+		expect(await testConnection({})).toEqual(answer({ verdict: "ok" }));
+		expect(await testConnection({ readKey: "wrong-key", writeKey: READ_KEY })).toEqual(answer({ verdict: "refused" }));
+		expect(await testConnection({ readKey: "", writeKey: WRITE_KEY })).toEqual(
+			answer({ verdict: "missing" }, { verdict: "ok" }),
+		);
+		expect(await testConnection({ readKey: READ_KEY, writeKey: ".." })).toEqual(
+			answer({ verdict: "ok" }, { verdict: "error", reason: "key-invalid" }),
+		);
+	});
+
+	it("a refused base URL, by the rule it broke", async () => {
+		const rules: [string, string][] = [
+			["", "base-url-missing"],
+			["not a url", "base-url-invalid"],
+			["http://example.com", "base-url-insecure"],
+			["https://user@example.com", "base-url-parts"],
+		];
+		for (const [baseUrl, reason] of rules) {
+			expect(await testConnection({ baseUrl }), baseUrl).toEqual(
+				answer({ verdict: "invalid-url", reason } as KeyTestOutcome),
+			);
+		}
+		expect(deck.emulator.requests).toEqual([]);
+	});
+
+	it("a server that is not the API, fails, answers nonsense or cannot be reached", async () => {
+		const { emulator } = deck;
+		expect(await testConnection({ baseUrl: `${emulator.url}/not-the-api` })).toEqual(
+			answer({ verdict: "error", reason: "no-such-api" }),
+		);
+
+		emulator.fault({ kind: "status", status: 503, match: "/ranking/" });
+		emulator.fault({ kind: "html", match: "/custom-data/" });
+		expect(await testConnection({})).toEqual(
+			answer(
+				{ verdict: "error", reason: "http-status", status: 503 },
+				{ verdict: "error", reason: "malformed-answer", status: 200 },
+			),
+		);
+		emulator.clearFaults();
+
+		const port = await closedLoopbackPort();
+		expect(await testConnection({ baseUrl: `http://127.0.0.1:${port}` })).toEqual(answer({ verdict: "unreachable" }));
+	});
+});
