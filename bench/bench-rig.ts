@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { ApiEmulator, Viewer } from "../test/emulator/server";
 import { BARE_PLUGIN_DIR, PLUGIN_DIR } from "../test/host/plugin-paths";
 import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../test/host/stream-deck-host";
+import { actionUuid, connectionSettings } from "../test/support/deck";
 
 /** Which plugin runs: ours, or the bare-SDK floor (`test/fixtures/bare.sdPlugin`). */
 export type PluginKind = "bare" | "ours";
@@ -30,8 +31,7 @@ export const WAIT_LIMIT_MS = 10_000;
 export function launchPlugin(kind: PluginKind, emulator: ApiEmulator, nodeArgs?: string[]): Promise<StreamDeckHost> {
 	return startHost({
 		pluginDir: kind === "ours" ? OUR_PLUGIN_DIR : BARE_PLUGIN_DIR,
-		globalSettings:
-			kind === "ours" ? { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey } : {},
+		globalSettings: kind === "ours" ? connectionSettings(emulator) : {},
 		nodeArgs,
 	});
 }
@@ -44,7 +44,7 @@ export function launchPlugin(kind: PluginKind, emulator: ApiEmulator, nodeArgs?:
  * @returns What to pass to {@link StreamDeckHost.appear}.
  */
 export function ourKey(slug: string, settings: JsonObject, controller?: "Encoder" | "Keypad"): AppearOptions {
-	return { action: `com.channel.companion.${slug}`, settings, controller };
+	return { action: actionUuid(slug), settings, controller };
 }
 
 /**

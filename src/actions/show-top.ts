@@ -1,7 +1,7 @@
 import { action, type DialAction, type DialRotateEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 
+import { MAX_TOP_LIMIT } from "../api/api-names";
 import type { TopList } from "../api/types";
-import { MAX_TOP_LIMIT } from "../api/validation";
 import { ACCENTS } from "../feedback/key-face";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { compactNumber, fitLine } from "../feedback/text-fit";

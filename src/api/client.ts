@@ -1,6 +1,19 @@
 import type * as v from "valibot";
 
 import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "../specs/endpoints";
+import {
+	CUSTOM_EVENT_MODES,
+	type CustomEventMode,
+	GOAL_ACTIONS,
+	type GoalAction,
+	MAX_TOP_LIMIT,
+	STREAMATHON_ACTIONS,
+	type StreamathonAction,
+	TOP_SUB_TYPES,
+	TOP_TYPES,
+	type TopSubType,
+	type TopType,
+} from "./api-names";
 import { parseBaseUrl } from "./base-url";
 import { ApiError } from "./errors";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
@@ -23,20 +36,9 @@ import {
 	checkInteger,
 	checkQueryText,
 	checkSegment,
-	CUSTOM_EVENT_MODES,
-	type CustomEventMode,
-	GOAL_ACTIONS,
-	type GoalAction,
 	isSendable,
 	MAX_ENCODED_SEGMENT_LENGTH,
-	MAX_TOP_LIMIT,
 	parseJsonStringArray,
-	STREAMATHON_ACTIONS,
-	type StreamathonAction,
-	TOP_SUB_TYPES,
-	TOP_TYPES,
-	type TopSubType,
-	type TopType,
 } from "./validation";
 
 /** Where the API is and which keys to use. */

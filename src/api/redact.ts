@@ -11,8 +11,9 @@ export const REDACTED = "***";
  */
 export function redactKeys(text: string, keys: readonly (string | undefined)[]): string {
 	let result = text;
-	for (const key of keys) {
-		if (!key) continue;
+	// Longest first: a key that is part of a longer one must not cut the longer one in two.
+	const longestFirst = keys.filter((key): key is string => !!key).sort((a, b) => b.length - a.length);
+	for (const key of longestFirst) {
 		const forms = new Set([key]);
 		if (isSendable(key)) {
 			const encoded = encodeURIComponent(key);

@@ -1,31 +1,7 @@
 import { ApiError, type ApiErrorDetails, type InputLimits, type InvalidInputRule } from "./errors";
 
-/** Top lists the API offers (`TOP_TYPE`). */
-export const TOP_TYPES = ["uptime", "message", "currency", "ranks", "level"] as const;
-/** Periods of a top list (`TOP_SUB_TYPE`); only uptime and message lists honour them. */
-export const TOP_SUB_TYPES = ["week", "month", "global"] as const;
-/** Actions of the goals widget endpoint. */
-export const GOAL_ACTIONS = ["add", "remove", "lock", "unlock", "reset", "set", "add_goal", "set_goal"] as const;
-/** Actions of the streamathon widget endpoint. */
-export const STREAMATHON_ACTIONS = ["add_seconds", "remove_seconds", "lock", "unlock", "reset"] as const;
-/** How a custom event carries its value. */
-export const CUSTOM_EVENT_MODES = ["path", "data", "json"] as const;
-
-/** A top list type. */
-export type TopType = (typeof TOP_TYPES)[number];
-/** A top list period. */
-export type TopSubType = (typeof TOP_SUB_TYPES)[number];
-/** A goals widget action. */
-export type GoalAction = (typeof GOAL_ACTIONS)[number];
-/** A streamathon widget action. */
-export type StreamathonAction = (typeof STREAMATHON_ACTIONS)[number];
-/** How a custom event carries its value. */
-export type CustomEventMode = (typeof CUSTOM_EVENT_MODES)[number];
-
 /** Longest path segment we send, once percent-encoded: well inside what HTTP servers accept in a request line. */
 export const MAX_ENCODED_SEGMENT_LENGTH = 2000;
-/** Largest top list the API returns (`LIMIT`). */
-export const MAX_TOP_LIMIT = 100;
 
 const DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Half of a UTF-16 pair without its other half: text that no URL encoding can carry. */
@@ -55,12 +31,8 @@ function refuse(
  * @returns The same text.
  */
 export function checkText(text: string, field: string): string {
-	if (typeof text !== "string" || text.trim() === "") {
-		refuse(field, `${field} is empty.`, "empty");
-	}
-	if (!isSendable(text)) {
-		refuse(field, `${field} holds characters that cannot be sent.`, "unsendable");
-	}
+	if (typeof text !== "string" || text.trim() === "") refuse(field, `${field} is empty.`, "empty");
+	if (!isSendable(text)) refuse(field, `${field} holds characters that cannot be sent.`, "unsendable");
 	return text;
 }
 

@@ -1,4 +1,5 @@
-import { CUSTOM_EVENT_MODES, parseChoice, parseJsonStringArray, parseQueryText, parseSegment } from "../api/validation";
+import { CUSTOM_EVENT_MODES } from "../api/api-names";
+import { parseChoice, parseJsonStringArray, parseQueryText, parseSegment } from "../api/validation";
 import {
 	choiceField,
 	clampedIntegerField,

@@ -1,4 +1,4 @@
-import { CUSTOM_EVENT_MODES } from "../api/validation";
+import { CUSTOM_EVENT_MODES } from "../api/api-names";
 import { defineAction } from "./action-spec";
 import { customEventValueField } from "./common-fields";
 import { choiceField } from "./field-spec";

@@ -1,4 +1,4 @@
-import { GOAL_ACTIONS } from "../api/validation";
+import { GOAL_ACTIONS } from "../api/api-names";
 import { defineAction } from "./action-spec";
 import { widgetIdField } from "./common-fields";
 import { choiceField, integerField } from "./field-spec";

@@ -1,4 +1,4 @@
-import { MAX_TOP_LIMIT, TOP_SUB_TYPES, TOP_TYPES } from "../api/validation";
+import { MAX_TOP_LIMIT, TOP_SUB_TYPES, TOP_TYPES } from "../api/api-names";
 import { defineAction } from "./action-spec";
 import { refreshSecondsField, titleTemplateField } from "./common-fields";
 import { choiceField, integerField } from "./field-spec";

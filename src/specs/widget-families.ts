@@ -1,4 +1,4 @@
-import { GOAL_ACTIONS, STREAMATHON_ACTIONS } from "../api/validation";
+import { GOAL_ACTIONS, STREAMATHON_ACTIONS } from "../api/api-names";
 
 /**
  * What tells the goals widget and the streamathon timer apart on the wire: their endpoint and the words for adding

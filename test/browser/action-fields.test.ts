@@ -6,19 +6,15 @@ import {
 	STREAMATHON_ACTIONS,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
-} from "../../src/api/validation";
+} from "../../src/api/api-names";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
-	HAS_CHROMIUM,
 	type Inspector,
 	InspectorHarness,
+	RUN_BROWSER_TESTS,
 	type Slug,
 	SLUGS,
 } from "./inspector-harness";
-
-if (!HAS_CHROMIUM) {
-	console.warn("Skipping the property inspector tests: /usr/bin/chromium is missing (apt-get install -y chromium).");
-}
 
 /** `mode` of the lock toggles (the contract's words). */
 const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
@@ -49,7 +45,7 @@ const EXPECTED: Record<
 	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60", titleTemplate: "" } },
 };
 
-describe.skipIf(!HAS_CHROMIUM)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
+describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
 	let harness: InspectorHarness;
 	const opened: Inspector[] = [];
 

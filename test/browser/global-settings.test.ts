@@ -3,20 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	closedLoopbackPort,
-	HAS_CHROMIUM,
+	RUN_BROWSER_TESTS,
 	type Inspector,
 	InspectorHarness,
 	type Slug,
 } from "./inspector-harness";
 
-if (!HAS_CHROMIUM) {
-	console.warn("Skipping the property inspector tests: /usr/bin/chromium is missing (apt-get install -y chromium).");
-}
-
 /** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
 const ANSWER_TIMEOUT_MS = 15_000;
 
-describe.skipIf(!HAS_CHROMIUM)(
+describe.skipIf(!RUN_BROWSER_TESTS)(
 	"global settings in the property inspectors",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
@@ -74,10 +70,11 @@ describe.skipIf(!HAS_CHROMIUM)(
 		/**
 		 * Clicks "Test connection" and waits for the plugin's verdict.
 		 * @param inspector The inspector.
+		 * @param buttonName The button's name in the inspector's language.
 		 * @returns The result as the user reads it.
 		 */
-		async function testConnection(inspector: Inspector): Promise<string> {
-			const button = inspector.page.getByRole("button", { name: "Test connection" });
+		async function testConnection(inspector: Inspector, buttonName = "Test connection"): Promise<string> {
+			const button = inspector.page.getByRole("button", { name: buttonName });
 			await button.click();
 			const result = inspector.page.locator(".test-result");
 			await expect
@@ -221,6 +218,62 @@ describe.skipIf(!HAS_CHROMIUM)(
 			expect(harness.host.piMessages(inspector.context).some((message) => message.event === "sendToPlugin")).toBe(
 				false,
 			);
+		});
+
+		it("Test connection words the plugin's codes: no such API, server errors, malformed answers", async () => {
+			const { emulator } = harness;
+			const inspector = await open("goal-lock");
+			const keys = { readKey: emulator.readKey, writeKey: emulator.writeKey };
+			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, ...keys });
+			let result = await testConnection(inspector);
+			expect(result).toContain("Read key (R): The server has no such API here: check the base URL.");
+			expect(result).toContain("Write key (W): The server has no such API here: check the base URL.");
+
+			await typeConnection(inspector, { baseUrl: emulator.url });
+			try {
+				emulator.fault({ kind: "status", status: 503, match: "/ranking/" });
+				result = await testConnection(inspector);
+				expect(result).toContain("Read key (R): The server answered with an error (HTTP 503).");
+				expect(result).toContain("Write key (W) works.");
+
+				emulator.clearFaults();
+				emulator.fault({ kind: "html", match: "/custom-data/" });
+				result = await testConnection(inspector);
+				expect(result).toContain("Read key (R) works.");
+				expect(result).toContain("Write key (W): The server answered with an error (HTTP 200).");
+			} finally {
+				emulator.clearFaults();
+			}
+		});
+
+		it("Test connection says when a key cannot be sent, and when the base URL is empty", async () => {
+			const { emulator } = harness;
+			const inspector = await open("goal-action");
+			await typeConnection(inspector, { baseUrl: emulator.url, readKey: "..", writeKey: emulator.writeKey });
+			let result = await testConnection(inspector);
+			expect(result).toContain("Read key (R): The read key (R) is not a valid key.");
+			expect(result).toContain("Write key (W) works.");
+
+			await typeConnection(inspector, { baseUrl: "" });
+			result = await testConnection(inspector);
+			expect(result).toContain("No API base URL is set.");
+			expect(await inspector.page.locator(".test-result .verdict").count()).toBe(1);
+		});
+
+		it("Test connection speaks the inspector's language, not the plugin's", async () => {
+			const { emulator } = harness;
+			const inspector = await harness.open("custom-data", {}, "Keypad", "de");
+			opened.push(inspector);
+			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, readKey: emulator.readKey });
+			await typeConnection(inspector, { writeKey: "." });
+			let result = await testConnection(inspector, "Verbindung testen");
+			expect(result).toContain("Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.");
+			expect(result).toContain("Der Schreibschlüssel (W) ist kein gültiger Schlüssel.");
+
+			await typeConnection(inspector, { baseUrl: "" });
+			result = await testConnection(inspector, "Verbindung testen");
+			expect(result).toContain("Es ist keine Basis-URL der API eingetragen.");
+			expect(result).not.toMatch(/[Tt]he /);
 		});
 	},
 );

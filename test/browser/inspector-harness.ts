@@ -1,16 +1,18 @@
 import type { RegistrationInfo } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
-import { HAS_CHROMIUM, launchChromium } from "../support/chromium";
+import type { StreamDeckHost } from "../host/stream-deck-host";
+import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
+import { ACTION_SLUGS, actionUuid, startDeck } from "../support/deck";
 
-export { HAS_CHROMIUM };
+export { closedLoopbackPort } from "../support/ports";
+export { RUN_BROWSER_TESTS };
+
 
 /** Limit of each browser step, so that a stuck step fails with its own name rather than the test's timeout. */
 export const STEP_TIMEOUT_MS = 15_000;
@@ -21,25 +23,11 @@ export const BROWSER_TEST_TIMEOUT_MS = 60_000;
 /** Size of the property inspector pane in the Stream Deck app, roughly. */
 const VIEWPORT = { width: 360, height: 640 };
 
-/** The 13 actions, by the slug of their property inspector page. */
-export const SLUGS = [
-	"goal-add",
-	"goal-lock",
-	"goal-action",
-	"streamathon-add-seconds",
-	"streamathon-lock",
-	"streamathon-action",
-	"custom-event",
-	"show-top",
-	"warnings",
-	"currency-balance",
-	"currency-set",
-	"currency-remove",
-	"custom-data",
-] as const;
+/** Every action of the plugin's manifest, by the slug of its property inspector page. */
+export const SLUGS = ACTION_SLUGS;
 
-/** An action's slug. */
-export type Slug = (typeof SLUGS)[number];
+/** An action's slug, e.g. `goal-add`. */
+export type Slug = string;
 
 /** How {@link InspectorHarness.start} sets up the Stream Deck app. */
 export type HarnessOptions = {
@@ -74,15 +62,18 @@ export class InspectorHarness {
 		if (missing.length > 0) {
 			throw new Error(`The property inspectors are not built (${missing[0]} is missing): run "npm run build" first.`);
 		}
-		const emulator = await startEmulator();
-		let host: StreamDeckHost | undefined;
+		// Demo keys, as a user would type them into the Connection section.
+		const deck = await startDeck({
+			readKey: DEFAULT_READ_KEY,
+			writeKey: DEFAULT_WRITE_KEY,
+			globalSettings: () => ({}),
+			language: options.language,
+		});
 		try {
-			host = await startHost({ pluginDir: PLUGIN_DIR, language: options.language });
 			const browser = await launchChromium();
-			return new InspectorHarness(browser, host, emulator);
+			return new InspectorHarness(browser, deck.host, deck.emulator);
 		} catch (error) {
-			await host?.close();
-			await emulator.close();
+			await deck.close();
 			throw error;
 		}
 	}
@@ -112,7 +103,7 @@ export class InspectorHarness {
 		controller: "Encoder" | "Keypad" = "Keypad",
 		language?: string,
 	): Promise<Inspector> {
-		const context = await this.host.appear({ action: `com.channel.companion.${slug}`, settings, controller });
+		const context = await this.host.appear({ action: actionUuid(slug), settings, controller });
 		const browserContext = await this.browser.newContext({ viewport: VIEWPORT });
 		const page = await browserContext.newPage();
 		page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -243,17 +234,4 @@ export class Inspector {
 	public settings(): JsonObject {
 		return this.host.settingsOf(this.context);
 	}
-}
-
-/**
- * A loopback port nobody listens on: a server takes a free one and closes again.
- * @returns The port.
- */
-export async function closedLoopbackPort(): Promise<number> {
-	const server = createServer();
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const address = server.address();
-	const port = typeof address === "object" && address !== null ? address.port : 0;
-	await new Promise<void>((resolve) => server.close(() => resolve()));
-	return port;
 }

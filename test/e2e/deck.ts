@@ -1,51 +1,11 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import type { AppearOptions, PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
+import { stringField } from "../host/wire-message";
+import { actionUuid, connectionSettings, type Deck, startDeck } from "../support/deck";
 
-/** Distinctive keys, so a leak would be easy to spot. */
-export const READ_KEY = "R-e2e-Read/Key?#1";
-/** Distinctive keys, so a leak would be easy to spot. */
-export const WRITE_KEY = "W-e2e-Write%Key&2";
-
-/** The API emulator and the Stream Deck host running the built plugin against it. */
-export type Deck = {
-	/** The API emulator the plugin talks to. */
-	emulator: ApiEmulator;
-	/** The Stream Deck host running the plugin. */
-	host: StreamDeckHost;
-	/** Stops both. */
-	close(): Promise<void>;
-};
-
-/**
- * Starts the API emulator and the built plugin under the host, configured for the emulator.
- * @param globalSettings Global settings to use instead of the emulator's.
- * @returns The running deck.
- */
-export async function startDeck(globalSettings?: JsonObject): Promise<Deck> {
-	const emulator = await startEmulator({ readKey: READ_KEY, writeKey: WRITE_KEY });
-	let host: StreamDeckHost;
-	try {
-		host = await startHost({
-			pluginDir: PLUGIN_DIR,
-			globalSettings: globalSettings ?? { baseUrl: emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY },
-		});
-	} catch (error) {
-		await emulator.close();
-		throw error;
-	}
-	return {
-		emulator,
-		host,
-		async close() {
-			await host.close();
-			await emulator.close();
-		},
-	};
-}
+export { actionUuid as uuid, type Deck, READ_KEY, startDeck, WRITE_KEY } from "../support/deck";
 
 /**
  * Takes every visible key off the deck, so the next test starts with no polls and no cached values.
@@ -116,10 +76,13 @@ export async function waitForFace(
 ): Promise<string | undefined> {
 	if (readFace(host.keys.get(context)?.image) !== face) {
 		await host
-			.waitFor((m) => m.context === context && m.event === "setImage" && readFace(m.payload?.image) === face, {
-				since: host.messages.length,
-				timeoutMs,
-			})
+			.waitFor(
+				(m) => m.context === context && m.event === "setImage" && readFace(stringField(m.payload, "image")) === face,
+				{
+					since: host.messages.length,
+					timeoutMs,
+				},
+			)
 			.catch(() => undefined);
 	}
 	return readFace(host.keys.get(context)?.image);
@@ -143,21 +106,12 @@ export function useDeck(): Deck {
 	});
 	afterEach(async () => {
 		await clearDeck(deck.host);
-		const configured = { baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY };
+		const configured = connectionSettings(deck.emulator);
 		if (JSON.stringify(deck.host.globalSettings) !== JSON.stringify(configured)) {
 			await deck.host.setGlobalSettings(configured);
 		}
 	});
 	return deck;
-}
-
-/**
- * The full UUID of one of our actions.
- * @param slug E.g. `goal-add`.
- * @returns E.g. `com.channel.companion.goal-add`.
- */
-export function uuid(slug: string): string {
-	return `com.channel.companion.${slug}`;
 }
 
 /**
@@ -174,7 +128,7 @@ export function place(
 	settings: JsonObject = {},
 	options: Partial<AppearOptions> = {},
 ): Promise<string> {
-	return host.appear({ action: uuid(slug), settings, ...options });
+	return host.appear({ action: actionUuid(slug), settings, ...options });
 }
 
 /** What a press ended in. */
@@ -234,5 +188,5 @@ export function settle(ms = 250): Promise<void> {
  * @returns The titles (`undefined` for a reset to the user's title).
  */
 export function titlesIn(messages: PluginMessage[]): (string | undefined)[] {
-	return messages.filter((m) => m.event === "setTitle").map((m) => m.payload?.title);
+	return messages.filter((m) => m.event === "setTitle").map((m) => stringField(m.payload, "title"));
 }

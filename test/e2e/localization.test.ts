@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import { type Deck, startDeck } from "../support/deck";
 import { clearDeck, place, pressAndSettle, titlesIn } from "./deck";
 
 /** The languages Stream Deck offers, each with a `<lang>.json` in the plugin folder. */
@@ -96,43 +95,14 @@ describe("the localization files", () => {
 	});
 });
 
-/**
- * Runs the built plugin in a language, with the API emulator behind it.
- * @param language The app's language.
- * @returns The host, the emulator, and a function that stops both.
- */
-async function startDeckIn(
-	language: string,
-): Promise<{ host: StreamDeckHost; emulator: ApiEmulator; close: () => Promise<void> }> {
-	const emulator = await startEmulator();
-	try {
-		const host = await startHost({
-			pluginDir: PLUGIN_DIR,
-			language,
-			globalSettings: { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey },
-		});
-		return {
-			host,
-			emulator,
-			close: async () => {
-				await host.close();
-				await emulator.close();
-			},
-		};
-	} catch (error) {
-		await emulator.close();
-		throw error;
-	}
-}
-
 describe.each([
 	{ language: "de", setup: "Konfig", refused: "Zugang?", offline: "Offline" },
 	{ language: "ja", setup: "設定", refused: "キー無効", offline: "未接続" },
 ])("a failing press in $language", ({ language, setup, refused, offline }) => {
-	let deck: Awaited<ReturnType<typeof startDeckIn>>;
+	let deck: Deck;
 
 	beforeAll(async () => {
-		deck = await startDeckIn(language);
+		deck = await startDeck({ language });
 	});
 	afterAll(async () => {
 		await deck?.close();

@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { place, pressAndSettle, READ_KEY, settle, titlesIn, useDeck, waitForFace, WRITE_KEY } from "./deck";
+import { place, pressAndSettle, settle, titlesIn, useDeck, waitForFace, WRITE_KEY } from "./deck";
 
 const deck = useDeck();
 
@@ -137,60 +137,6 @@ describe("bad settings never reach the network", () => {
 			expect(deck.emulator.requests).toHaveLength(0);
 		});
 	}
-});
-
-describe("failures alert once with a short reason, then the key shows what it showed before", () => {
-	const faults: [string, () => void, string][] = [
-		["HTTP 500", () => deck.emulator.fault({ kind: "status", status: 500 }), "Error"],
-		["HTTP 403", () => deck.emulator.fault({ kind: "status", status: 403 }), "Key?"],
-		["HTTP 429", () => deck.emulator.fault({ kind: "status", status: 429, headers: { "Retry-After": "2" } }), "Busy"],
-		["success: false", () => deck.emulator.fault({ kind: "success-false", errorCode: "nope" }), "Error"],
-		["HTML body", () => deck.emulator.fault({ kind: "html" }), "Error"],
-		["malformed JSON", () => deck.emulator.fault({ kind: "malformed-json" }), "Error"],
-		["connection reset", () => deck.emulator.fault({ kind: "reset" }), "Offline"],
-	];
-	for (const [name, arrange, reason] of faults) {
-		it(`${name} → ${reason}`, async () => {
-			arrange();
-			const key = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
-			const outcome = await pressAndSettle(deck.host, key);
-			expect(outcome.feedback).toBe("showAlert");
-			expect(titlesIn(outcome.messages)).toEqual([reason]);
-			expect(deck.emulator.requests).toHaveLength(1);
-			const restored = await deck.host.waitFor(
-				(m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined,
-				{
-					timeoutMs: 4000,
-				},
-			);
-			expect(restored).toBeDefined();
-			deck.emulator.clearFaults();
-			expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
-		});
-	}
-
-	it("insufficient funds → Funds, and the balance is unchanged", async () => {
-		const key = await place(deck.host, "currency-remove", { viewer: "ZeroBalance", amount: 5 });
-		const outcome = await pressAndSettle(deck.host, key);
-		expect(outcome.feedback).toBe("showAlert");
-		expect(titlesIn(outcome.messages)).toEqual(["Funds"]);
-		expect(deck.emulator.state.findViewer("ZeroBalance")?.currency).toBe(0);
-	});
-
-	it("a wrong key → Key?", async () => {
-		const key = await place(deck.host, "currency-set", { viewer: "night owl", amount: 1, apiKey: READ_KEY });
-		const outcome = await pressAndSettle(deck.host, key);
-		expect(titlesIn(outcome.messages)).toEqual(["Key?"]);
-	});
-
-	it("a request that gets no answer is abandoned within 10 s and alerts Timeout, sent once", async () => {
-		deck.emulator.fault({ kind: "hang" });
-		const key = await place(deck.host, "goal-add", { widgetId: "main" });
-		const outcome = await pressAndSettle(deck.host, key, { timeoutMs: 12_000 });
-		expect(titlesIn(outcome.messages)).toEqual(["Timeout"]);
-		await settle(500);
-		expect(deck.emulator.requests).toHaveLength(1);
-	}, 20_000);
 });
 
 describe("key images", () => {

@@ -1,16 +1,17 @@
 import type { JsonObject, JsonValue } from "@elgato/utils";
 import { type RawData, WebSocket } from "ws";
 
-import type { PropertyInspectorArgs, WaitOptions, WireData } from "./stream-deck-host";
+import type { PropertyInspectorArgs, WaitOptions } from "./stream-deck-host";
+import { parseWireObject, type WireObject } from "./wire-message";
 
 /**
  * A pending {@link PropertyInspectorClient.waitFor}.
  */
 interface InspectorWaiter {
 	/** Which message it waits for. */
-	predicate: (m: WireData) => boolean;
+	predicate: (m: WireObject) => boolean;
 	/** Settles the wait with a message. */
-	done: (m: WireData) => void;
+	done: (m: WireObject) => void;
 }
 
 /**
@@ -18,7 +19,7 @@ interface InspectorWaiter {
  */
 export class PropertyInspectorClient {
 	/** Every message the host sent to this inspector, in order. */
-	public readonly messages: WireData[] = [];
+	public readonly messages: WireObject[] = [];
 
 	/** Pending waits. */
 	private readonly waiters = new Set<InspectorWaiter>();
@@ -33,10 +34,8 @@ export class PropertyInspectorClient {
 		public readonly context: string,
 	) {
 		socket.on("message", (data: RawData) => {
-			let message: WireData;
-			try {
-				message = JSON.parse(data.toString());
-			} catch {
+			const message = parseWireObject(data);
+			if (message === undefined) {
 				return;
 			}
 			this.messages.push(message);
@@ -142,7 +141,7 @@ export class PropertyInspectorClient {
 	 * @param options Time limit (default 5000 ms) and the index in `messages` to start from (default 0).
 	 * @returns The first matching message.
 	 */
-	public waitFor(predicate: (m: WireData) => boolean, options?: WaitOptions): Promise<WireData> {
+	public waitFor(predicate: (m: WireObject) => boolean, options?: WaitOptions): Promise<WireObject> {
 		const found = this.messages.slice(options?.since ?? 0).find(predicate);
 		if (found !== undefined) {
 			return Promise.resolve(found);
@@ -174,7 +173,7 @@ export class PropertyInspectorClient {
 	 * @param options Time limit and start index, as for `waitFor`.
 	 * @returns The first matching message.
 	 */
-	public waitForEvent(event: string, options?: WaitOptions): Promise<WireData> {
-		return this.waitFor((m) => m?.event === event, options);
+	public waitForEvent(event: string, options?: WaitOptions): Promise<WireObject> {
+		return this.waitFor((m) => m.event === event, options);
 	}
 }

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { PROBE_PLUGIN_DIR } from "./plugin-paths";
 import { PropertyInspectorClient } from "./property-inspector-client";
-import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost, type WireData } from "./stream-deck-host";
+import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost } from "./stream-deck-host";
+import { objectField, stringField, type WireObject } from "./wire-message";
 
 // The probe plugin reports what the real SDK made of each host message as `openUrl("probe:<json>")`, so these
 // tests check the host's wire shapes against @elgato/streamdeck itself rather than against our reading of it.
@@ -12,7 +13,7 @@ const PROBE_ACTION = "com.channel.probe.echo";
 /**
  * A report from the probe plugin: its kind, the instance it concerns, and whatever the plugin observed.
  */
-type Report = Record<string, WireData>;
+type Report = WireObject;
 
 /**
  * Parses a probe report out of a plugin message.
@@ -20,7 +21,7 @@ type Report = Record<string, WireData>;
  * @returns The report; `undefined` when the message is not one.
  */
 function reportOf(message: PluginMessage): Report | undefined {
-	const url = message.event === "openUrl" ? (message.payload?.url as string | undefined) : undefined;
+	const url = message.event === "openUrl" ? stringField(message.payload, "url") : undefined;
 	return url?.startsWith("probe:") ? (JSON.parse(url.slice("probe:".length)) as Report) : undefined;
 }
 
@@ -56,6 +57,15 @@ describe("host messages as the SDK sees them", () => {
 			{ since },
 		);
 		return reportOf(message) as Report;
+	}
+
+	/**
+	 * The settings a `didReceiveSettings` or `didReceiveGlobalSettings` message carries.
+	 * @param message The message.
+	 * @returns `payload.settings`; `undefined` when absent.
+	 */
+	function settingsIn(message: WireObject): WireObject | undefined {
+		return objectField(objectField(message, "payload"), "settings");
 	}
 
 	/**
@@ -210,7 +220,7 @@ describe("host messages as the SDK sees them", () => {
 		const piSince = pi.messages.length;
 		await pi.sendToPlugin(PROBE_ACTION, { cmd: "setSettings", settings: { fromPlugin: 2 } });
 		const settingsAtPi = await pi.waitForEvent("didReceiveSettings", { since: piSince });
-		expect(settingsAtPi.payload.settings).toEqual({ fromPlugin: 2 });
+		expect(settingsIn(settingsAtPi)).toEqual({ fromPlugin: 2 });
 		expect(host.settingsOf(context)).toEqual({ fromPlugin: 2 });
 
 		// PI global settings reach the plugin.
@@ -222,8 +232,10 @@ describe("host messages as the SDK sees them", () => {
 
 		// Plugin global settings reach the PI and the store.
 		await pi.sendToPlugin(PROBE_ACTION, { cmd: "setGlobalSettings", settings: { readKey: "r" } });
-		const globalsAtPi = await pi.waitFor((m) => m.event === "didReceiveGlobalSettings" && m.payload.settings.readKey);
-		expect(globalsAtPi.payload.settings).toEqual({ readKey: "r" });
+		const globalsAtPi = await pi.waitFor(
+			(m) => m.event === "didReceiveGlobalSettings" && Boolean(settingsIn(m)?.readKey),
+		);
+		expect(settingsIn(globalsAtPi)).toEqual({ readKey: "r" });
 		expect(host.globalSettings).toEqual({ readKey: "r" });
 
 		await pi.close();

@@ -1,13 +1,19 @@
 import type { JsonObject } from "@elgato/utils";
 
 import type { EmulatorState } from "../emulator/server";
+import { ACTION_SLUGS } from "../support/deck";
 import { addViewer } from "./emulator-fixtures";
 
-/** The four actions that show a polled value. */
-export const DISPLAY_ACTIONS = ["show-top", "warnings", "currency-balance", "custom-data"] as const;
+/** The four actions that show a polled value: those this catalog can tag. */
+const DISPLAY_SLUGS = new Set(["show-top", "warnings", "currency-balance", "custom-data"] as const);
 
 /** One of the four display actions. */
-export type DisplayActionSlug = (typeof DISPLAY_ACTIONS)[number];
+export type DisplayActionSlug = typeof DISPLAY_SLUGS extends Set<infer Slug> ? Slug : never;
+
+/** The display actions of the plugin's manifest, in its order. */
+export const DISPLAY_ACTIONS: readonly DisplayActionSlug[] = ACTION_SLUGS.filter((slug): slug is DisplayActionSlug =>
+	DISPLAY_SLUGS.has(slug as DisplayActionSlug),
+);
 
 /** A display key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedDisplayKey = {

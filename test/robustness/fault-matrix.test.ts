@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { actionUuid } from "../support/deck";
 import { closedLoopbackPort } from "../support/ports";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
@@ -53,7 +54,7 @@ beforeAll(async () => {
 			const key = taggedPressKey(slug, `f${String(index).padStart(2, "0")}`);
 			key.prepare(deck.emulator.state);
 			deck.emulator.fault({ ...fault.fault!, match: key.match });
-			const context = await deck.host.appear({ action: `com.channel.companion.${slug}`, settings: key.settings });
+			const context = await deck.host.appear({ action: actionUuid(slug), settings: key.settings });
 			cells.push({ fault, key, context });
 		}
 	}
@@ -124,7 +125,7 @@ describe("every press action against every fault: one request, one alert with th
 		const contexts: string[] = [];
 		for (const key of keys) {
 			key.prepare(deck.emulator.state);
-			contexts.push(await deck.host.appear({ action: `com.channel.companion.${key.slug}`, settings: key.settings }));
+			contexts.push(await deck.host.appear({ action: actionUuid(key.slug), settings: key.settings }));
 		}
 		const port = await closedLoopbackPort();
 		await deck.host.setGlobalSettings({ baseUrl: `http://127.0.0.1:${port}`, readKey: READ_KEY, writeKey: WRITE_KEY });

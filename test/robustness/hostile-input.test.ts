@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ReceivedRequest } from "../emulator/server";
+import { actionUuid } from "../support/deck";
 import { DISPLAY_ACTIONS } from "./display-key-catalog";
 import { type GeneratedSettings, generateHostileSettings } from "./hostile-settings";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
@@ -95,7 +96,7 @@ async function runBatch(batch: Case[]): Promise<void> {
 	const firstRequest = deck.emulator.requests.length;
 	const contexts: string[] = [];
 	for (const item of batch) {
-		contexts.push(await deck.host.appear({ action: `com.channel.companion.${item.slug}`, settings: item.settings }));
+		contexts.push(await deck.host.appear({ action: actionUuid(item.slug), settings: item.settings }));
 	}
 	await quiet();
 	const since = deck.host.messages.length;

@@ -1,17 +1,14 @@
-import type { JsonObject } from "@elgato/utils";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { expect } from "vitest";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
+import type { ApiEmulator } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { type HostOptions, startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import type { StreamDeckHost } from "../host/stream-deck-host";
+import { type Deck, type DeckOptions, startDeck } from "../support/deck";
 
-/** Read key the emulator accepts in these tests: distinctive, with characters that change when percent-encoded. */
-export const READ_KEY = "R-robust/Read?Key#9c41";
-/** Write key the emulator accepts in these tests. */
-export const WRITE_KEY = "W-robust%Write&Key 7d2e";
+export { READ_KEY, WRITE_KEY } from "../support/deck";
 
 /** The emulator and the built plugin, running from a private copy of the plugin folder. */
 export type IsolatedDeck = {
@@ -27,17 +24,8 @@ export type IsolatedDeck = {
 	close(): Promise<void>;
 };
 
-/** How to start an isolated deck. */
-export type IsolatedDeckOptions = {
-	/** Global settings instead of the emulator's URL and the two keys above. */
-	globalSettings?: (emulator: ApiEmulator) => JsonObject;
-	/** Read key the emulator accepts. */
-	readKey?: string;
-	/** Write key the emulator accepts. */
-	writeKey?: string;
-	/** Node options for the plugin, e.g. `["--inspect-port=0"]` for the SDK's debug mode. */
-	nodeArgs?: HostOptions["nodeArgs"];
-};
+/** How to start an isolated deck: keys, global settings and node options (the plugin folder is the copy). */
+export type IsolatedDeckOptions = Omit<DeckOptions, "pluginDir">;
 
 /**
  * Copies the built plugin to a temporary folder, so that its log files belong to this test file alone (test files
@@ -46,32 +34,22 @@ export type IsolatedDeckOptions = {
  * @returns The running deck.
  */
 export async function startIsolatedDeck(options: IsolatedDeckOptions = {}): Promise<IsolatedDeck> {
-	const readKey = options.readKey ?? READ_KEY;
-	const writeKey = options.writeKey ?? WRITE_KEY;
 	const root = mkdtempSync(join(tmpdir(), "cc-robust-"));
 	const pluginDir = join(root, basename(PLUGIN_DIR));
 	cpSync(PLUGIN_DIR, pluginDir, { recursive: true, filter: (source) => basename(source) !== "logs" });
-	const emulator = await startEmulator({ readKey, writeKey });
-	let host: StreamDeckHost;
+	let deck: Deck;
 	try {
-		host = await startHost({
-			pluginDir,
-			globalSettings: options.globalSettings?.(emulator) ?? { baseUrl: emulator.url, readKey, writeKey },
-			nodeArgs: options.nodeArgs,
-		});
+		deck = await startDeck({ ...options, pluginDir });
 	} catch (error) {
-		await emulator.close();
 		rmSync(root, { recursive: true, force: true });
 		throw error;
 	}
 	return {
-		emulator,
-		host,
+		...deck,
 		pluginDir,
 		logText: () => readLogs(pluginDir),
 		async close() {
-			await host.close();
-			await emulator.close();
+			await deck.close();
 			rmSync(root, { recursive: true, force: true });
 		},
 	};

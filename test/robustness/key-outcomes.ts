@@ -1,5 +1,6 @@
 import { readFace } from "../e2e/deck";
 import type { PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
+import { stringField } from "../host/wire-message";
 
 /** What the plugin sent for one key after a gesture. */
 export type KeyOutcome = {
@@ -46,8 +47,8 @@ export function outcomesSince(host: StreamDeckHost, contexts: readonly string[],
 		if (!outcome) continue;
 		outcome.messages.push(message);
 		if (isFeedback(message)) outcome.feedback.push(message.event === "setFeedback" ? "feedbackOk" : message.event);
-		if (message.event === "setTitle") outcome.titles.push(message.payload?.title);
-		if (message.event === "setImage") outcome.faces.push(readFace(message.payload?.image));
+		if (message.event === "setTitle") outcome.titles.push(stringField(message.payload, "title"));
+		if (message.event === "setImage") outcome.faces.push(readFace(stringField(message.payload, "image")));
 		if (message.event === "setFeedback" && message.payload && "status" in message.payload) {
 			outcome.statuses.push(message.payload.status);
 		}

@@ -1,23 +1,32 @@
 import type { JsonObject } from "@elgato/utils";
 
 import type { EmulatorState } from "../emulator/server";
+import { ACTION_SLUGS } from "../support/deck";
 import { addGoal, addStreamathon, addViewer } from "./emulator-fixtures";
 
-/** The nine actions whose press sends one POST. */
-export const PRESS_ACTIONS = [
-	"goal-add",
-	"goal-lock",
-	"goal-action",
-	"streamathon-add-seconds",
-	"streamathon-lock",
-	"streamathon-action",
-	"custom-event",
-	"currency-set",
-	"currency-remove",
-] as const;
+/**
+ * A short prefix per press action (one whose press sends one POST), so that tags of different actions never
+ * collide. Its keys are the press actions this catalog can tag.
+ */
+const PREFIXES = {
+	"goal-add": "gadd",
+	"goal-lock": "glck",
+	"goal-action": "gact",
+	"streamathon-add-seconds": "sadd",
+	"streamathon-lock": "slck",
+	"streamathon-action": "sact",
+	"custom-event": "cevt",
+	"currency-set": "cset",
+	"currency-remove": "crem",
+} as const;
 
 /** One of the nine press actions. */
-export type PressActionSlug = (typeof PRESS_ACTIONS)[number];
+export type PressActionSlug = keyof typeof PREFIXES;
+
+/** The press actions of the plugin's manifest, in its order. */
+export const PRESS_ACTIONS: readonly PressActionSlug[] = ACTION_SLUGS.filter(
+	(slug): slug is PressActionSlug => slug in PREFIXES,
+);
 
 /** A press key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedPressKey = {
@@ -39,7 +48,7 @@ export type TaggedPressKey = {
  * @returns The key's description.
  */
 export function taggedPressKey(slug: PressActionSlug, tag: string): TaggedPressKey {
-	const id = `${abbreviation(slug)}-${tag}`;
+	const id = `${PREFIXES[slug]}-${tag}`;
 	switch (slug) {
 		case "goal-add":
 			return { slug, settings: { widgetId: id, value: 3 }, match: `/${id}/`, prepare: (s) => addGoal(s, id) };
@@ -85,24 +94,4 @@ export function taggedPressKey(slug: PressActionSlug, tag: string): TaggedPressK
 				prepare: (s) => void addViewer(s, id),
 			};
 	}
-}
-
-/**
- * A short prefix per action, so that tags of different actions never collide.
- * @param slug The action.
- * @returns E.g. `ga` for goal-add.
- */
-function abbreviation(slug: PressActionSlug): string {
-	const prefixes: Record<PressActionSlug, string> = {
-		"goal-add": "gadd",
-		"goal-lock": "glck",
-		"goal-action": "gact",
-		"streamathon-add-seconds": "sadd",
-		"streamathon-lock": "slck",
-		"streamathon-action": "sact",
-		"custom-event": "cevt",
-		"currency-set": "cset",
-		"currency-remove": "crem",
-	};
-	return prefixes[slug];
 }

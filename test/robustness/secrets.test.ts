@@ -5,6 +5,7 @@ import { describe, type ExpectStatic, it } from "vitest";
 
 import { type FaultBehaviour, startEmulator } from "../emulator/server";
 import { PropertyInspectorClient } from "../host/property-inspector-client";
+import { actionUuid } from "../support/deck";
 import { closedLoopbackPort } from "../support/ports";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "./display-key-catalog";
 import { startEchoServer } from "./echo-server";
@@ -25,7 +26,7 @@ const WRITE_KEY = `W-sec%${TOKENS.write}& x`;
 const ACTION_KEY = `  A-sec/${TOKENS.action}  `;
 const PROBE_KEY = `P-sec?${TOKENS.probe}`;
 const ALL_TOKENS = Object.values(TOKENS);
-const GOAL_ADD = "com.channel.companion.goal-add";
+const GOAL_ADD = actionUuid("goal-add");
 
 /** Every key, raw and percent-encoded. */
 const ALL_KEYS_TEXT = [READ_KEY, WRITE_KEY, ACTION_KEY.trim(), PROBE_KEY]
@@ -130,7 +131,7 @@ async function setStage(deck: IsolatedDeck, expect: ExpectStatic): Promise<Stage
 			const key = taggedPressKey(slug, `s${index}`);
 			key.prepare(emulator.state);
 			const context = await host.appear({
-				action: `com.channel.companion.${slug}`,
+				action: actionUuid(slug),
 				settings: { ...key.settings, apiKey },
 			});
 			contexts.push(context);
@@ -139,15 +140,13 @@ async function setStage(deck: IsolatedDeck, expect: ExpectStatic): Promise<Stage
 		for (const slug of DISPLAY_ACTIONS) {
 			const key = taggedDisplayKey(slug, index);
 			key.prepare(emulator.state);
-			contexts.push(
-				await host.appear({ action: `com.channel.companion.${slug}`, settings: { ...key.settings, apiKey } }),
-			);
+			contexts.push(await host.appear({ action: actionUuid(slug), settings: { ...key.settings, apiKey } }));
 		}
 	}
 	const dials = [
 		await host.appear({ action: GOAL_ADD, controller: "Encoder", settings: { widgetId: "main", apiKey: ACTION_KEY } }),
 		await host.appear({
-			action: "com.channel.companion.show-top",
+			action: actionUuid("show-top"),
 			controller: "Encoder",
 			settings: { apiKey: ACTION_KEY },
 		}),

@@ -3,6 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import type { EmulatorState } from "../emulator/server";
 import { CUSTOM_EVENT_LOG_LIMIT } from "../emulator/state";
 import type { PluginMessage } from "../host/stream-deck-host";
+import { actionUuid } from "../support/deck";
 import { type FaultCase, QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
 import { type KeyOutcome, outcomesSince, pause, waitForFeedback, waitForMessages } from "./key-outcomes";
@@ -148,7 +149,7 @@ it(
 			const key = taggedPressKey(slug, `k${String(index).padStart(2, "0")}`);
 			key.prepare(emulator.state);
 			const context = await host.appear({
-				action: `com.channel.companion.${slug}`,
+				action: actionUuid(slug),
 				settings: key.settings,
 				controller: dial ? "Encoder" : "Keypad",
 			});

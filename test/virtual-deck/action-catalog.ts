@@ -1,6 +1,8 @@
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { readManifest } from "../support/deck";
+
 /** Where the deck page reaches the plugin folder (proxied to the host's static file server). */
 export const PLUGIN_URL_PREFIX = "/plugin/";
 
@@ -48,49 +50,13 @@ export interface LayoutItem {
 }
 
 /**
- * The manifest's fields of an action that the catalog reads.
- */
-interface ManifestAction {
-	/** UUID. */
-	UUID: string;
-	/** Name. */
-	Name?: string;
-	/** Tooltip. */
-	Tooltip?: string;
-	/** Icon path without extension. */
-	Icon?: string;
-	/** Property inspector path. */
-	PropertyInspectorPath?: string;
-	/** Dial options. */
-	Encoder?: {
-		/** Icon path without extension. */
-		Icon?: string;
-		/** Layout. */
-		layout?: string;
-		/** Gesture descriptions. */
-		TriggerDescription?: Record<string, string>;
-	};
-	/** Key states. */
-	States?: {
-		/** Image path without extension. */
-		Image?: string;
-		/** Title alignment. */
-		TitleAlignment?: string;
-	}[];
-}
-
-/**
  * Reads the actions of a plugin's manifest and finds their images.
  * @param pluginDir The `.sdPlugin` folder.
  * @returns The actions, by UUID.
  */
 export async function readActionCatalog(pluginDir: string): Promise<Map<string, ActionDescription>> {
-	const manifest = JSON.parse(await readFile(join(pluginDir, "manifest.json"), "utf8")) as {
-		/** The actions. */
-		Actions?: ManifestAction[];
-	};
 	const catalog = new Map<string, ActionDescription>();
-	for (const action of manifest.Actions ?? []) {
+	for (const action of readManifest(pluginDir).Actions) {
 		const states = action.States ?? [];
 		catalog.set(action.UUID, {
 			uuid: action.UUID,

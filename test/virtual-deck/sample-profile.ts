@@ -1,15 +1,15 @@
 import type { JsonObject } from "@elgato/utils";
 
 import type { StreamDeckHost } from "../host/stream-deck-host";
+import { actionUuid } from "../support/deck";
 
-/** Prefix of every action UUID of the plugin. */
-export const ACTION_PREFIX = "com.channel.companion.";
+export { ACTION_PREFIX } from "../support/deck";
 
 /**
  * One action placed on the virtual deck.
  */
 export interface ProfileEntry {
-	/** Action slug, e.g. `goal-add` (the UUID without {@link ACTION_PREFIX}). */
+	/** Action slug, e.g. `goal-add` (the UUID without the plugin's `ACTION_PREFIX`). */
 	slug: string;
 	/** Key or dial. */
 	controller: "Encoder" | "Keypad";
@@ -54,7 +54,7 @@ export async function placeProfile(
 	for (const entry of profile) {
 		contexts.push(
 			await host.appear({
-				action: ACTION_PREFIX + entry.slug,
+				action: actionUuid(entry.slug),
 				controller: entry.controller,
 				coordinates: { column: entry.column, row: entry.row },
 				settings: entry.settings,

@@ -9,9 +9,10 @@ import {
 import type { AddressInfo, Socket } from "node:net";
 import ts from "typescript";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import type { StreamDeckHost } from "../host/stream-deck-host";
+import { startDeck } from "../support/deck";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
 import { DeckViewBuilder } from "./deck-view";
 import { placeProfile, type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
@@ -70,25 +71,26 @@ export interface VirtualDeck {
  */
 export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promise<VirtualDeck> {
 	const pluginDir = options.pluginDir ?? PLUGIN_DIR;
-	const emulator = await startEmulator({ port: options.emulatorPort ?? 0 });
-	let host: StreamDeckHost | undefined;
+	// The emulator's demo keys: `npm start` prints them for people to type into a real Stream Deck app.
+	const deck = await startDeck({
+		pluginDir,
+		emulatorPort: options.emulatorPort ?? 0,
+		readKey: DEFAULT_READ_KEY,
+		writeKey: DEFAULT_WRITE_KEY,
+	});
+	const { emulator, host } = deck;
 	let server: DeckServer | undefined;
 	try {
-		host = await startHost({
-			pluginDir,
-			globalSettings: { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey },
-		});
 		await placeProfile(host, options.profile ?? SAMPLE_PROFILE);
 		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir);
 		server = new DeckServer(host, views, await loadAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
 		await server?.close();
-		await host?.close();
-		await emulator.close();
+		await deck.close();
 		throw error;
 	}
-	const running = { server, host };
+	const running = server;
 	let closing: Promise<void> | undefined;
 	return {
 		url: server.url,
@@ -96,9 +98,8 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		host,
 		close: () => {
 			closing ??= (async (): Promise<void> => {
-				await running.server.close();
-				await running.host.close();
-				await emulator.close();
+				await running.close();
+				await deck.close();
 			})();
 			return closing;
 		},

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readFace } from "../e2e/deck";
-import { HAS_CHROMIUM, launchChromium } from "../support/chromium";
+import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
 import { ACTION_HEADER, startVirtualDeck, type VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
@@ -23,7 +23,7 @@ async function eventually<T>(read: () => T, check: (value: T) => boolean): Promi
 	return value;
 }
 
-describe.skipIf(!HAS_CHROMIUM)("virtual deck page", () => {
+describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 	let deck: VirtualDeck;
 	let browser: Browser;
 	let page: Page;

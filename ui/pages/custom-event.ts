@@ -1,4 +1,4 @@
-import type { CustomEventMode } from "../../src/api/validation";
+import type { CustomEventMode } from "../../src/api/api-names";
 import { customEventSpec } from "../../src/specs/custom-event";
 import { textFor } from "../lib/common-fields";
 import type { TextKey } from "../lib/i18n";

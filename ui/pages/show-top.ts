@@ -1,4 +1,4 @@
-import { MAX_TOP_LIMIT } from "../../src/api/validation";
+import { MAX_TOP_LIMIT } from "../../src/api/api-names";
 import { showTopSpec } from "../../src/specs/show-top";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-fields";
 import { mountPropertyInspector } from "../lib/mount";

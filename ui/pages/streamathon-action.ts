@@ -1,4 +1,4 @@
-import type { StreamathonAction } from "../../src/api/validation";
+import type { StreamathonAction } from "../../src/api/api-names";
 import { streamathonActionSpec } from "../../src/specs/streamathon-action";
 import { textFor, widgetIdTexts } from "../lib/common-fields";
 import type { TextKey } from "../lib/i18n";

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+
+import { titleParametersMessage } from "./app-messages";
+import { HostConnections } from "./host-connections";
+import type { GestureOptions } from "./host-options";
+import { type AppearOptions, createKeyView, DeviceSlots } from "./key-view";
+
+/**
+ * What the user does on the device, as the app reports it to the plugin: instances appearing and disappearing,
+ * key presses, dial turns and touches, title edits, the computer waking up.
+ */
+export abstract class DeviceGestures extends HostConnections {
+	/** Free positions for instances placed nowhere yet. */
+	private readonly slots = new DeviceSlots();
+
+	/**
+	 * Puts an action instance on the device and sends `willAppear`.
+	 * @param options Which action, where, with what settings.
+	 * @returns The instance context.
+	 */
+	public async appear(options: AppearOptions): Promise<string> {
+		const context = options.context ?? randomBytes(16).toString("hex").toUpperCase();
+		this.keys.set(context, createKeyView(options, this.keys.get(context), this.slots));
+		await this.sendActionEvent("willAppear", context);
+		return context;
+	}
+
+	/**
+	 * Sends `dialDown`.
+	 * @param context Dial context.
+	 */
+	public async dialDown(context: string): Promise<void> {
+		await this.sendActionEvent("dialDown", context);
+	}
+
+	/**
+	 * Sends `dialRotate`.
+	 * @param context Dial context.
+	 * @param ticks Ticks turned: positive clockwise, negative counter-clockwise.
+	 * @param pressed Whether the dial is held down while turning.
+	 */
+	public async dialRotate(context: string, ticks: number, pressed = false): Promise<void> {
+		await this.sendActionEvent("dialRotate", context, { ticks, pressed });
+	}
+
+	/**
+	 * Sends `dialUp`.
+	 * @param context Dial context.
+	 */
+	public async dialUp(context: string): Promise<void> {
+		await this.sendActionEvent("dialUp", context);
+	}
+
+	/**
+	 * Takes an action instance off the device and sends `willDisappear`.
+	 * @param context Instance context.
+	 */
+	public async disappear(context: string): Promise<void> {
+		this.key(context).visible = false;
+		await this.sendActionEvent("willDisappear", context);
+	}
+
+	/**
+	 * Sends `keyDown`; inside a multi-action the payload carries `userDesiredState`.
+	 * @param context Instance context.
+	 * @param options Gesture options.
+	 */
+	public async keyDown(context: string, options?: GestureOptions): Promise<void> {
+		await this.sendKeyGesture("keyDown", context, options?.userDesiredState);
+	}
+
+	/**
+	 * Sends `keyUp`; inside a multi-action the payload carries `userDesiredState`.
+	 * @param context Instance context.
+	 * @param options Gesture options.
+	 */
+	public async keyUp(context: string, options?: GestureOptions): Promise<void> {
+		await this.sendKeyGesture("keyUp", context, options?.userDesiredState);
+	}
+
+	/**
+	 * Sends `keyDown`, then `keyUp`.
+	 * @param context Instance context.
+	 * @param options Gesture options.
+	 */
+	public async press(context: string, options?: GestureOptions): Promise<void> {
+		await this.keyDown(context, options);
+		await this.keyUp(context, options);
+	}
+
+	/**
+	 * Sends `systemDidWakeUp`.
+	 */
+	public async systemDidWakeUp(): Promise<void> {
+		await this.sendToPlugin({ event: "systemDidWakeUp" });
+	}
+
+	/**
+	 * Sends `titleParametersDidChange`, as when the user edits the title in the app.
+	 * @param context Instance context.
+	 * @param title The user's title.
+	 */
+	public async titleParametersDidChange(context: string, title: string): Promise<void> {
+		await this.sendToPlugin(titleParametersMessage(context, this.key(context), title));
+	}
+
+	/**
+	 * Sends `touchTap`.
+	 * @param context Dial context.
+	 * @param tapPos Touch position on the dial's strip segment; defaults to its middle.
+	 * @param hold Whether it was a long touch.
+	 */
+	public async touchTap(context: string, tapPos: [number, number] = [100, 50], hold = false): Promise<void> {
+		await this.sendActionEvent("touchTap", context, { tapPos, hold });
+	}
+
+	/**
+	 * Sends `keyDown` or `keyUp`; inside a multi-action the payload carries `userDesiredState`.
+	 * @param event Event name.
+	 * @param context Key context.
+	 * @param userDesiredState State picked by the user.
+	 */
+	protected async sendKeyGesture(event: string, context: string, userDesiredState: number | undefined): Promise<void> {
+		const view = this.key(context);
+		if (view.controller !== "Keypad") {
+			throw new Error(`${event}: ${context} is a dial, not a key`);
+		}
+		await this.sendActionEvent(
+			event,
+			context,
+			view.isInMultiAction ? { userDesiredState: userDesiredState ?? view.state } : undefined,
+		);
+	}
+}

@@ -1,0 +1,182 @@
+import type { JsonObject } from "@elgato/utils";
+
+import { DEVICE_SIZE } from "./registration-info";
+import type { WireObject } from "./wire-message";
+
+/**
+ * A position on the device: column and row of a key, or column (row 0) of a dial.
+ */
+export type Coordinates = {
+	/** Column, from 0 at the left. */
+	column: number;
+	/** Row, from 0 at the top. */
+	row: number;
+};
+
+/**
+ * Where and how an action instance appears.
+ */
+export interface AppearOptions {
+	/** Full action UUID, e.g. `com.channel.bare.fetch`. */
+	action: string;
+	/** Instance context; a new one is generated when absent. */
+	context?: string;
+	/** Settings stored for the instance. */
+	settings?: JsonObject;
+	/** `Keypad` (default) or `Encoder` (a dial). */
+	controller?: "Encoder" | "Keypad";
+	/** Position on the device; the next free key or dial slot when absent. */
+	coordinates?: Coordinates;
+	/** Key state (0 or 1); defaults to 0. */
+	state?: number;
+	/** Whether the key is part of a multi-action (keys only). */
+	isInMultiAction?: boolean;
+}
+
+/**
+ * What an action instance currently shows, as the app would render it.
+ */
+export interface KeyView {
+	/** Action UUID. */
+	action: string;
+	/** Key or dial. */
+	controller: "Encoder" | "Keypad";
+	/** Stored settings. */
+	settings: JsonObject;
+	/** Last title set by the plugin; `undefined` when never set or reset. */
+	title?: string;
+	/** Last image set by the plugin. */
+	image?: string;
+	/** Current state. */
+	state: number;
+	/** Merged feedback of every `setFeedback` (dials). */
+	feedback: WireObject;
+	/** Last layout set with `setFeedbackLayout`. */
+	feedbackLayout?: string;
+	/** Last trigger description set with `setTriggerDescription`. */
+	triggerDescription?: WireObject;
+	/** Number of `showOk` received. */
+	okCount: number;
+	/** Number of `showAlert` received. */
+	alertCount: number;
+	/** `true` between `willAppear` and `willDisappear`. */
+	visible: boolean;
+	/** Position on the device; absent inside a multi-action. */
+	coordinates?: Coordinates;
+	/** Whether the key is part of a multi-action. */
+	isInMultiAction: boolean;
+}
+
+/**
+ * Hands out free positions: keys fill the 4 × 2 grid row by row, dials the 4 dial slots.
+ */
+export class DeviceSlots {
+	/** Next dial position. */
+	private nextDial = 0;
+
+	/** Next key position. */
+	private nextKey = 0;
+
+	/**
+	 * The next free position.
+	 * @param controller Key or dial.
+	 * @returns The coordinates.
+	 */
+	public next(controller: "Encoder" | "Keypad"): Coordinates {
+		if (controller === "Encoder") {
+			return { column: this.nextDial++ % DEVICE_SIZE.columns, row: 0 };
+		}
+		const slot = this.nextKey++ % (DEVICE_SIZE.columns * DEVICE_SIZE.rows);
+		return { column: slot % DEVICE_SIZE.columns, row: Math.floor(slot / DEVICE_SIZE.columns) };
+	}
+}
+
+/**
+ * The view of an instance that (re)appears; what the options leave out comes from its previous view, if any.
+ * @param options Which action, where, with what settings.
+ * @param previous The instance's view before it disappeared.
+ * @param slots Positions for an instance placed nowhere yet.
+ * @returns The new view, visible.
+ */
+export function createKeyView(options: AppearOptions, previous: KeyView | undefined, slots: DeviceSlots): KeyView {
+	const controller = options.controller ?? "Keypad";
+	const isInMultiAction = controller === "Keypad" && (options.isInMultiAction ?? false);
+	const coordinates = isInMultiAction
+		? undefined
+		: (options.coordinates ?? previous?.coordinates ?? slots.next(controller));
+	return {
+		action: options.action,
+		controller,
+		settings: structuredClone(options.settings ?? previous?.settings ?? {}),
+		state: options.state ?? previous?.state ?? 0,
+		feedback: previous?.feedback ?? {},
+		feedbackLayout: previous?.feedbackLayout,
+		okCount: previous?.okCount ?? 0,
+		alertCount: previous?.alertCount ?? 0,
+		visible: true,
+		coordinates,
+		isInMultiAction,
+	};
+}
+
+/**
+ * The payload the app attaches to an instance's events: keys carry state and `isInMultiAction`, dials do not.
+ * @param view The instance.
+ * @returns The payload.
+ */
+export function instancePayload(view: KeyView): WireObject {
+	const settings = structuredClone(view.settings);
+	if (view.controller === "Encoder") {
+		return { controller: "Encoder", coordinates: view.coordinates, resources: {}, settings };
+	}
+	if (view.isInMultiAction) {
+		return { controller: "Keypad", isInMultiAction: true, resources: {}, settings, state: view.state };
+	}
+	return {
+		controller: "Keypad",
+		coordinates: view.coordinates,
+		isInMultiAction: false,
+		resources: {},
+		settings,
+		state: view.state,
+	};
+}
+
+/**
+ * Updates what an instance shows after a display command from the plugin.
+ * @param view The instance.
+ * @param event Command name.
+ * @param payload Command payload.
+ */
+export function applyToView(view: KeyView, event: string, payload: WireObject): void {
+	switch (event) {
+		case "setTitle":
+			view.title = typeof payload.title === "string" ? payload.title : undefined;
+			break;
+		case "setImage":
+			view.image = typeof payload.image === "string" ? payload.image : undefined;
+			break;
+		case "setState":
+			if (typeof payload.state === "number") {
+				view.state = payload.state;
+			}
+			break;
+		case "setFeedback":
+			view.feedback = { ...view.feedback, ...payload };
+			break;
+		case "setFeedbackLayout":
+			view.feedbackLayout = typeof payload.layout === "string" ? payload.layout : undefined;
+			break;
+		case "setTriggerDescription":
+			view.triggerDescription = { ...payload };
+			break;
+		case "showOk":
+			view.okCount++;
+			break;
+		case "showAlert":
+			view.alertCount++;
+			break;
+		default:
+			break;
+	}
+}
