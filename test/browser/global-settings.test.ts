@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	closedLoopbackPort,
-	RUN_BROWSER_TESTS,
 	type Inspector,
 	InspectorHarness,
+	RUN_BROWSER_TESTS,
 	type Slug,
 } from "./inspector-harness";
 

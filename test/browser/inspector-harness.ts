@@ -13,7 +13,6 @@ import { ACTION_SLUGS, actionUuid, startDeck } from "../support/deck";
 export { closedLoopbackPort } from "../support/ports";
 export { RUN_BROWSER_TESTS };
 
-
 /** Limit of each browser step, so that a stuck step fails with its own name rather than the test's timeout. */
 export const STEP_TIMEOUT_MS = 15_000;
 

@@ -1,12 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect } from "vitest";
 
 import type { ApiEmulator } from "../emulator/server";
-import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { type Deck, type DeckOptions, startDeck } from "../support/deck";
+import { type Deck, type DeckOptions, privatePluginCopy, startDeck } from "../support/deck";
 
 export { READ_KEY, WRITE_KEY } from "../support/deck";
 
@@ -34,23 +32,21 @@ export type IsolatedDeckOptions = Omit<DeckOptions, "pluginDir">;
  * @returns The running deck.
  */
 export async function startIsolatedDeck(options: IsolatedDeckOptions = {}): Promise<IsolatedDeck> {
-	const root = mkdtempSync(join(tmpdir(), "cc-robust-"));
-	const pluginDir = join(root, basename(PLUGIN_DIR));
-	cpSync(PLUGIN_DIR, pluginDir, { recursive: true, filter: (source) => basename(source) !== "logs" });
+	const copy = privatePluginCopy();
 	let deck: Deck;
 	try {
-		deck = await startDeck({ ...options, pluginDir });
+		deck = await startDeck({ ...options, pluginDir: copy.pluginDir });
 	} catch (error) {
-		rmSync(root, { recursive: true, force: true });
+		copy.remove();
 		throw error;
 	}
 	return {
 		...deck,
-		pluginDir,
-		logText: () => readLogs(pluginDir),
+		pluginDir: copy.pluginDir,
+		logText: () => readLogs(copy.pluginDir),
 		async close() {
 			await deck.close();
-			rmSync(root, { recursive: true, force: true });
+			copy.remove();
 		},
 	};
 }

@@ -1,6 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 
 import { type ApiEmulator, startEmulator } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
@@ -131,11 +132,14 @@ export type DeckOptions = {
 };
 
 /**
- * Starts the API emulator, then the built plugin under the Stream Deck host, configured for the emulator.
+ * Starts the API emulator, then the built plugin under the Stream Deck host, configured for the emulator. Without a
+ * plugin folder of its own, the deck runs from a private copy of the built one: the SDK rotates its log files when a
+ * plugin starts, and test files that run at the same time would otherwise rotate each other's logs (and crash).
  * @param options Plugin folder, keys, global settings, language and node options.
  * @returns The running deck; when the plugin cannot start, the emulator is stopped again and the error thrown.
  */
 export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
+	const copy = options.pluginDir === undefined ? privatePluginCopy() : undefined;
 	const emulator = await startEmulator({
 		port: options.emulatorPort,
 		readKey: options.readKey ?? READ_KEY,
@@ -144,13 +148,14 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 	let host: StreamDeckHost;
 	try {
 		host = await startHost({
-			pluginDir: options.pluginDir ?? PLUGIN_DIR,
+			pluginDir: options.pluginDir ?? copy!.pluginDir,
 			globalSettings: options.globalSettings?.(emulator) ?? connectionSettings(emulator),
 			language: options.language,
 			nodeArgs: options.nodeArgs,
 		});
 	} catch (error) {
 		await emulator.close();
+		copy?.remove();
 		throw error;
 	}
 	return {
@@ -159,6 +164,26 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 		async close() {
 			await host.close();
 			await emulator.close();
+			copy?.remove();
 		},
 	};
+}
+
+/** A private copy of the built plugin folder. */
+export type PluginCopy = {
+	/** The copy's `.sdPlugin` folder. */
+	pluginDir: string;
+	/** Deletes the copy. */
+	remove(): void;
+};
+
+/**
+ * Copies the built plugin folder, without its logs, to a temporary folder.
+ * @returns The copy.
+ */
+export function privatePluginCopy(): PluginCopy {
+	const root = mkdtempSync(join(tmpdir(), "cc-deck-"));
+	const pluginDir = join(root, basename(PLUGIN_DIR));
+	cpSync(PLUGIN_DIR, pluginDir, { recursive: true, filter: (source) => basename(source) !== "logs" });
+	return { pluginDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
