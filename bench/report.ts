@@ -1,6 +1,7 @@
 import type { BundleSize } from "./bundle-size";
 import type { ColdStartResult } from "./cold-start";
 import type { DialFloodResult } from "./dial-flood";
+import { economyMethod, type EconomyResult, economyTable } from "./economy-report";
 import type { MemoryResult } from "./memory-use";
 import type { PollingResult } from "./polling-cost";
 import type { PressLatencyResult } from "./press-latency";
@@ -27,6 +28,8 @@ export type BenchResults = {
 	polling: PollingResult;
 	/** Dial flood. */
 	dial: DialFloodResult;
+	/** Request economy (leaderboard, page storm) and scale (200 keys), beside the build before sharing reads. */
+	economy: EconomyResult;
 };
 
 /** A goal of the issue, checked. */
@@ -215,6 +218,12 @@ export function resultsDocument(results: BenchResults, machine: string): string 
 		"## How each figure is taken",
 		"",
 		...method.map((sentences) => `- ${sentences.join(" ")}`),
+		"",
+		"## Sharing reads: request economy and scale",
+		"",
+		economyTable(results.economy),
+		"",
+		...economyMethod(results.economy),
 		"",
 	].join("\n");
 }

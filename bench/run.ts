@@ -10,15 +10,20 @@ import { OUR_PLUGIN_DIR } from "./bench-rig";
 import { measureBundle } from "./bundle-size";
 import { measureColdStart } from "./cold-start";
 import { measureDialFlood } from "./dial-flood";
+import type { EconomyResult } from "./economy-report";
 import { currentLoad, describeMachine } from "./machine";
 import { measureMemory } from "./memory-use";
 import { measurePollingCost } from "./polling-cost";
 import { measurePressLatency } from "./press-latency";
 import { type BenchResults, headline, resultRows, resultsDocument } from "./report";
 import { RequestClock } from "./request-clock";
+import { measureEconomy } from "./request-economy";
 import { markdownTable } from "./text-table";
 
 /** Where the report goes: `bench/results.md`, or `BENCH_RESULTS` (e.g. when measuring another build). */
+/** A build of the plugin before sharing reads, measured side by side with ours when given (`BENCH_BASELINE_DIR`). */
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR ? resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+
 const RESULTS_PATH = process.env.BENCH_RESULTS
 	? resolve(process.env.BENCH_RESULTS)
 	: fileURLToPath(new URL("./results.md", import.meta.url));
@@ -70,7 +75,16 @@ async function main(): Promise<void> {
 		const memory = await step(`memory (${memoryRounds} rounds)`, () => measureMemory(emulator, clock, memoryRounds));
 		const polling = await step("polling cost", () => measurePollingCost(emulator, clock));
 		const dial = await step("dial flood", () => measureDialFlood(emulator, clock));
-		results = { presses, coldRuns, memoryRounds, press, coldStart, memory, bundle, polling, dial };
+		const economy: EconomyResult = {
+			ours: await step("request economy and scale", () => measureEconomy(emulator, clock, OUR_PLUGIN_DIR)),
+		};
+		if (BASELINE_DIR) {
+			const baseline = BASELINE_DIR;
+			economy.before = await step("request economy and scale, build before", () =>
+				measureEconomy(emulator, clock, baseline),
+			);
+		}
+		results = { presses, coldRuns, memoryRounds, press, coldStart, memory, bundle, polling, dial, economy };
 	} finally {
 		await emulator.close();
 	}

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { renderAlertFace } from "../src/feedback/alert-face";
 import { ACCENTS, type KeyFace, renderKeyFace } from "../src/feedback/key-face";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -74,3 +75,4 @@ for (const [slug, face] of Object.entries(LIVE_KEYS)) {
 for (const [slug, image] of Object.entries(STATIC_KEYS)) {
 	copyFileSync(path.join(pluginDir, "imgs", "actions", slug, image), path.join(keysDir, `${slug}.svg`));
 }
+writeFileSync(path.join(keysDir, "alert.svg"), `${renderAlertFace("Key?")}\n`);

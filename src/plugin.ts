@@ -13,11 +13,13 @@ import { StreamathonAction } from "./actions/streamathon-action";
 import { StreamathonAddSeconds } from "./actions/streamathon-add-seconds";
 import { StreamathonLock } from "./actions/streamathon-lock";
 import { Warnings } from "./actions/warnings";
+import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
 import { listenForConnectionTests } from "./settings/connection-test";
 import { globalSettings } from "./settings/global-settings";
 
 globalSettings.listen();
 listenForConnectionTests();
+listenForDiagnostics();
 
 streamDeck.actions.registerAction(new GoalAdd());
 streamDeck.actions.registerAction(new GoalLock());

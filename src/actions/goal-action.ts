@@ -1,8 +1,11 @@
-import { action } from "@elgato/streamdeck";
+import { action, type KeyDownEvent } from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { goalActionSpec } from "../specs/goal-action";
+import { GOAL_FAMILY } from "../specs/widget-families";
+import { recordLockAction } from "./base/lock-switch";
 import { PressAction } from "./base/press-action";
 
 /**
@@ -17,11 +20,14 @@ export class GoalAction extends PressAction<typeof goalActionSpec> {
 	 * Sends the request.
 	 * @param client The API client.
 	 * @param values The key's settings.
+	 * @param ev The press.
 	 */
 	protected override async send(
 		client: ChannelCompanionClient,
 		values: ValuesOf<typeof goalActionSpec>,
+		ev: KeyDownEvent<JsonObject>,
 	): Promise<void> {
 		await client.goalAction(values.goalAction, values.widgetId, values.value);
+		recordLockAction(GOAL_FAMILY, values.goalAction, values, ev.action.id);
 	}
 }

@@ -16,7 +16,8 @@ export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
 
 /**
  * Show Top 1: shows who holds a place of a top list, with their value
- * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{rank}`); on a dial, rotating steps through the places.
+ * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{LIMIT}`, one read per list with LIMIT the highest rank among its
+ * keys on screen); on a dial, rotating steps through the places.
  */
 @action({ UUID: showTopSpec.uuid })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
@@ -82,15 +83,16 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
-	 * Describes the request.
+	 * Describes the request: the list, shared by every key of it, read as far as the highest rank among them.
 	 * @param settings The key's settings.
 	 * @returns The request.
 	 */
 	protected override request(settings: ShowTopSettings): DisplayRequest<TopList> {
 		const { topType, topSubType, rank } = parseSettings(showTopSpec, settings);
 		return {
-			parameters: `${topType}/${topSubType}/${rank}`,
-			read: (client) => client.getTop(topType, topSubType, rank),
+			parameters: `${topType}/${topSubType}`,
+			need: rank,
+			read: (client, need) => client.getTop(topType, topSubType, clampRank(Math.max(rank, need))),
 		};
 	}
 

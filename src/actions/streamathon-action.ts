@@ -1,8 +1,11 @@
-import { action } from "@elgato/streamdeck";
+import { action, type KeyDownEvent } from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { streamathonActionSpec } from "../specs/streamathon-action";
+import { STREAMATHON_FAMILY } from "../specs/widget-families";
+import { recordLockAction } from "./base/lock-switch";
 import { PressAction } from "./base/press-action";
 
 /**
@@ -17,11 +20,14 @@ export class StreamathonAction extends PressAction<typeof streamathonActionSpec>
 	 * Sends the request.
 	 * @param client The API client.
 	 * @param values The key's settings.
+	 * @param ev The press.
 	 */
 	protected override async send(
 		client: ChannelCompanionClient,
 		values: ValuesOf<typeof streamathonActionSpec>,
+		ev: KeyDownEvent<JsonObject>,
 	): Promise<void> {
 		await client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
+		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values, ev.action.id);
 	}
 }

@@ -18,6 +18,7 @@ import { parseBaseUrl } from "./base-url";
 import { ApiError } from "./errors";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
 import { REDACTED } from "./redact";
+import { requestObserver, type RequestRecord } from "./request-record";
 import {
 	acknowledgementSchema,
 	currencyBalanceSchema,
@@ -51,6 +52,8 @@ export type ClientOptions = {
 	writeKey?: string;
 	/** Milliseconds before an unanswered request is abandoned; 10 s by default. */
 	timeoutMs?: number;
+	/** Told of every request that was sent, once it ended, with no key and no balance in it (for diagnostics). */
+	onRequest?: (record: RequestRecord) => void;
 };
 
 /** A path segment that is the key itself, so it can be shown redacted. */
@@ -190,7 +193,8 @@ export class ChannelCompanionClient {
 	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
 		const who = checkSegment(viewer, "viewer");
 		const count = checkInteger(amount, "amount", { min: 0 });
-		const body = await this.#send("POST", ["currency", KEY, "action", "set", who, String(count)], currencyChangeSchema);
+		const path: ApiPath = ["currency", KEY, "action", "set", who, String(count)];
+		const body = await this.#send("POST", path, currencyChangeSchema, {}, new Set([5]));
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -229,6 +233,7 @@ export class ChannelCompanionClient {
 	 * percent-encoded as one segment.
 	 * @param schema What the answer must look like.
 	 * @param query Query parameters, if any.
+	 * @param private_ Indexes of segments diagnostics must not show (a balance).
 	 * @returns The validated answer.
 	 */
 	async #send<TSchema extends v.GenericSchema>(
@@ -236,6 +241,7 @@ export class ChannelCompanionClient {
 		segments: ApiPath,
 		schema: TSchema,
 		query: Record<string, string> = {},
+		private_: ReadonlySet<number> = new Set(),
 	): Promise<v.InferOutput<TSchema>> {
 		const baseUrl = parseBaseUrl(this.#options.baseUrl);
 		const key = this.#key(ENDPOINT_KEYS[segments[0]]);
@@ -243,13 +249,20 @@ export class ChannelCompanionClient {
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const search = new URLSearchParams(query).toString();
 		const suffix = search ? `?${search}` : "";
+		const keys = [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
+		const shownKey = ENDPOINT_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
+		const recorded = segments.map((part, index) =>
+			part === KEY ? shownKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
+		);
 		return sendRequest({
 			method,
 			url: `${baseUrl}${path(encodeURIComponent(key))}${suffix}`,
-			keys: [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean),
+			keys,
 			shown: `${method} ${path(REDACTED)}${suffix}`,
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+			underPath: baseUrl !== new URL(baseUrl).origin,
+			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),
 		});
 	}
 }

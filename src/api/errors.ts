@@ -10,7 +10,7 @@ export type ApiErrorKind =
 	| "insufficient-funds"
 	/** A setting is missing or out of range; nothing was sent. */
 	| "invalid-input"
-	/** The server refused the key (HTTP 401 or 403). */
+	/** The server refused the key (HTTP 401, or 403 or an `error_code` that names the key). */
 	| "key-refused"
 	/** The answer was not the JSON the specification describes. */
 	| "malformed-response"
@@ -18,6 +18,8 @@ export type ApiErrorKind =
 	| "network"
 	/** The base URL or the key the operation needs is missing or unusable. */
 	| "not-configured"
+	/** The server asked us to slow down: HTTP 429, or the service's HTTP 500 `spam_limit_exceeded`. */
+	| "rate-limited"
 	/** No complete answer arrived in time; the request was abandoned. */
 	| "timeout";
 
@@ -82,6 +84,8 @@ export type ApiErrorDetails = {
 	limits?: InputLimits;
 	/** The words allowed, for the `choice` rule. */
 	choices?: readonly string[];
+	/** Whether the answer is not one the API gives at all: not JSON, or JSON without `success` (a web page, a proxy). */
+	foreign?: boolean;
 };
 
 /**
@@ -102,6 +106,11 @@ export class ApiError extends Error {
 	 * The setting or parameter that was refused.
 	 */
 	public readonly field?: string;
+
+	/**
+	 * Whether the answer is not one the API gives at all (not JSON, or JSON without `success`).
+	 */
+	public readonly foreign?: boolean;
 
 	/**
 	 * What went wrong.
@@ -151,6 +160,7 @@ export class ApiError extends Error {
 		this.rule = details.rule;
 		this.limits = details.limits;
 		this.choices = details.choices;
+		this.foreign = details.foreign;
 	}
 }
 
@@ -161,4 +171,14 @@ export class ApiError extends Error {
  */
 export function isApiError(error: unknown): error is ApiError {
 	return error instanceof ApiError;
+}
+
+/**
+ * Tells whether a failure is a setting (the action's or the connection's) being missing or invalid: nothing was sent,
+ * and nothing will be until it is fixed.
+ * @param error The failure.
+ * @returns `true` for a setup problem.
+ */
+export function isSetupProblem(error: unknown): boolean {
+	return isApiError(error) && (error.kind === "invalid-input" || error.kind === "not-configured");
 }

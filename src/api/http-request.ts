@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
-import { ApiError, type ApiErrorDetails } from "./errors";
+import { kindOfErrorCode } from "./error-codes";
+import { ApiError, type ApiErrorDetails, type ApiErrorKind } from "./errors";
 import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
 import { redactKeys } from "./redact";
 import { envelopeSchema } from "./schemas";
@@ -25,6 +26,20 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	schema: TSchema;
 	/** How long the request may take, answer included, before it is abandoned. */
 	timeoutMs: number;
+	/** Whether the base URL holds a path: a refusal without a word about the key may then be about the path. */
+	underPath?: boolean;
+	/** Told once how the request ended, for diagnostics. */
+	observe?: (outcome: RequestOutcome) => void;
+};
+
+/** How a request ended: the answer's status, or the kind of failure (with the status when an answer came). */
+export type RequestOutcome = {
+	/** HTTP status, when an answer arrived. */
+	status?: number;
+	/** What went wrong; absent on success. */
+	kind?: ApiErrorKind;
+	/** Milliseconds from sending to the end. */
+	ms: number;
 };
 
 /**
@@ -36,6 +51,28 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 export async function sendRequest<TSchema extends v.GenericSchema>(
 	request: HttpRequest<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
+	const started = Date.now();
+	let status: number | undefined;
+	try {
+		const answer = await exchange(request);
+		status = answer.status;
+		const body = readAnswer(request, answer);
+		request.observe?.({ status, ms: Date.now() - started });
+		return body;
+	} catch (error) {
+		const kind = error instanceof ApiError ? error.kind : undefined;
+		request.observe?.({ status, kind, ms: Date.now() - started });
+		throw error;
+	}
+}
+
+/**
+ * Sends the request and waits for its whole answer; a read whose kept-alive connection the server had just closed is
+ * sent once more.
+ * @param request What to send.
+ * @returns The answer.
+ */
+async function exchange(request: HttpRequest<v.GenericSchema>): Promise<HttpAnswer> {
 	let answer: HttpAnswer;
 	try {
 		answer = await sendHttp(request.method, request.url, request.timeoutMs);
@@ -51,7 +88,7 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
 			throw transportError(request, retryError);
 		}
 	}
-	return readAnswer(request, answer);
+	return answer;
 }
 
 /**
@@ -85,29 +122,49 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	const shown = request.shown;
 	const status = answer.status;
 	const body = parseJson(answer.body);
-	const errorCode = errorCodeOf(body);
+	const code = errorCodeOf(body);
+	// A code that holds a key (a server echoing the request) is not repeated anywhere.
+	const errorCode = code !== undefined && redactKeys(code, request.keys) === code ? code : undefined;
+	const known = kindOfErrorCode(errorCode);
+	const what = errorCode ? ` (${errorCode})` : "";
+	const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
+	const envelope = v.safeParse(envelopeSchema, body);
+	const foreign = !envelope.success;
 
-	if (status === 401 || status === 403) {
-		return fail("key-refused", `The API refused the key (HTTP ${status}): ${shown}.`);
+	if (status === 429 || known === "rate-limited") {
+		return fail("rate-limited", `The API asks to slow down (HTTP ${status}${what}): ${shown}.`, { retryAfterSeconds });
 	}
-	if (errorCode === "insufficient_funds") {
+	if (known === "insufficient-funds") {
 		return fail("insufficient-funds", "The viewer does not have enough currency.");
 	}
+	if (status === 401 || known === "key-refused") {
+		return fail("key-refused", `The API refused the key (HTTP ${status}${what}): ${shown}.`);
+	}
+	if (status === 403) {
+		// The service also answers 403 for a path it does not serve: the key is to blame only when the API itself
+		// answered a path that is exactly the documented one (a base URL without a path of its own).
+		if (envelope.success && !request.underPath) {
+			return fail("key-refused", `The API refused the key (HTTP 403${what}): ${shown}.`);
+		}
+		return fail(
+			"http",
+			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the key: ${shown}.`,
+		);
+	}
 	if (status < 200 || status > 299) {
-		const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
-		const what = errorCode ? ` (${errorCode})` : "";
 		return fail("http", `The API answered HTTP ${status}${what}: ${shown}.`, { retryAfterSeconds });
 	}
 	if (body === undefined) {
 		return fail("malformed-response", `The API's answer is not JSON: ${shown}.`);
 	}
-	const envelope = v.safeParse(envelopeSchema, body);
 	if (!envelope.success) {
 		return fail("malformed-response", `The API's answer has no success field: ${shown}.`);
 	}
-	if (!envelope.output.success) {
-		const what = errorCode ? `: ${errorCode}` : "";
-		return fail("api", `The API reported a failure${what} (${shown}).`);
+	if (!envelope.output.success || hasErrorCode(envelope.output.error_code)) {
+		return fail("api", `The API reported a failure${errorCode ? `: ${errorCode}` : ""} (${shown}).`);
+	}
+	if (envelope.output.action_success === false) {
+		return fail("api", `The API reported that the action did not succeed (${shown}).`);
 	}
 	const result = v.safeParse(request.schema, body);
 	if (!result.success) {
@@ -132,6 +189,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 			status,
 			errorCode,
 			request: shown,
+			foreign,
 			...extra,
 		});
 	}
@@ -149,6 +207,15 @@ function parseJson(text: string): unknown {
 		// Not JSON: the caller reports it by the answer's status, or as a malformed answer.
 		return undefined;
 	}
+}
+
+/**
+ * Tells whether an answer's `error_code` names a failure: any value but an empty one (`null`, `""`, `0`, `false`).
+ * @param code The `error_code` field.
+ * @returns `true` when it names one.
+ */
+function hasErrorCode(code: unknown): boolean {
+	return code !== undefined && code !== null && code !== "" && code !== 0 && code !== false;
 }
 
 /**

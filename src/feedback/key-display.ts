@@ -1,19 +1,25 @@
 import type { DialAction, KeyAction } from "@elgato/streamdeck";
 
+import { renderAlertFace } from "./alert-face";
+import { svgDataUrl } from "./key-face";
 import { ignoreIfKeyGone } from "./key-gone";
 
 /** How long a failure's short reason stays on a key before the key shows what it showed before. */
 export const REASON_DISPLAY_MS = 2000;
 
-/** Stands for a title the plugin does not know: what a key shows after a page switch or a restart of the plugin. */
-const UNKNOWN = Symbol("unknown title");
+/**
+ * Stands for a title or image the plugin does not know: what a key shows after a page switch or a restart of the
+ * plugin.
+ */
+const UNKNOWN = Symbol("unknown");
 
 /** A key or a dial, as the SDK hands them to actions. */
 export type AnyAction = DialAction | KeyAction;
 
 /**
- * What one key shows as its title: the value the plugin put there (or the user's own title when it put nothing),
- * interrupted for a moment by the short reason of a failure.
+ * What one key shows, its image and its title: what the plugin put there (or the manifest's image and the user's own
+ * title when it put nothing), interrupted for a moment by the alert face of a failure, which shows the short reason
+ * large with an empty title.
  */
 export class KeyDisplay {
 	/** Every key's display, by context. */
@@ -21,6 +27,9 @@ export class KeyDisplay {
 
 	/** The title the plugin set last, shown again when a reason goes; unknown until the plugin sets one. */
 	#title: string | typeof UNKNOWN | undefined = UNKNOWN;
+
+	/** The image the plugin set last, shown again when a reason goes; unknown until the plugin sets one. */
+	#image: string | typeof UNKNOWN | undefined = UNKNOWN;
 
 	/** Takes the reason down, while one is up. */
 	#reasonTimer: NodeJS.Timeout | undefined;
@@ -65,6 +74,17 @@ export class KeyDisplay {
 	}
 
 	/**
+	 * Sets the image the key shows from now on; while a reason is up, it appears when the reason goes.
+	 * @param image A data URL; `undefined` gives the key back the manifest's image.
+	 */
+	public async setImage(image: string | undefined): Promise<void> {
+		// The same image again is not sent: a redraw that changes nothing must not reach the app (nor pass for news).
+		const changed = image !== this.#image;
+		this.#image = image;
+		if (changed && this.#reasonTimer === undefined) await this.#action.setImage(image);
+	}
+
+	/**
 	 * Sets the title the key shows from now on; while a reason is up, it appears when the reason goes.
 	 * @param title The title; `undefined` gives the key back the user's own title.
 	 */
@@ -77,21 +97,25 @@ export class KeyDisplay {
 	}
 
 	/**
-	 * Shows a short reason for a moment, then what the key showed before.
+	 * Shows a short reason for a moment on the alert face (the reason large, no icon, an empty title), then what the
+	 * key showed before: the plugin's last image and title, or the manifest's image and the user's title.
 	 * @param reason A word or two, e.g. `Offline`.
 	 */
 	public async showReason(reason: string): Promise<void> {
-		if (this.#reasonTimer) clearTimeout(this.#reasonTimer);
+		clearTimeout(this.#reasonTimer);
 		this.#reasonTimer = setTimeout(() => this.#restore(), REASON_DISPLAY_MS);
-		await this.#action.setTitle(reason);
+		await Promise.all([this.#action.setImage(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
 	}
 
 	/**
-	 * Takes a reason down: the key shows the plugin's last title, or the user's own.
+	 * Takes a reason down: the key shows the plugin's last image and title, or the manifest's image and the user's
+	 * title.
 	 */
 	#restore(): void {
 		this.#reasonTimer = undefined;
+		const image = this.#image === UNKNOWN ? undefined : this.#image;
 		const title = this.#title === UNKNOWN ? undefined : this.#title;
+		void ignoreIfKeyGone(this.#action.setImage(image));
 		void ignoreIfKeyGone(this.#action.setTitle(title as string));
 	}
 }

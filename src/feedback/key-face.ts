@@ -1,4 +1,4 @@
-import { fitLine } from "./text-fit";
+import { type FittedText, fitText } from "./text-width";
 
 /** Colours of the action families, shared by the key faces and the manifest's images. */
 export const ACCENTS = {
@@ -23,14 +23,103 @@ export type KeyFace = {
 	badge?: string;
 	/** Whether the value could not be refreshed: it is dimmed and marked. */
 	stale?: boolean;
+	/** Whether the key shows a title (from a title template): the value leaves the bottom to it. */
+	titled?: boolean;
 };
 
 /** Size of the key image; the app scales it to the key (72 px, 144 px on high-density decks). */
-const SIZE = 144;
-/** Characters of the label that fit the key's width. */
-const LABEL_LENGTH = 12;
-/** Characters of the value that fit the key's width at the smallest size. */
-const VALUE_LENGTH = 9;
+export const KEY_IMAGE_SIZE = 144;
+/** Size of the key image, in short. */
+const SIZE = KEY_IMAGE_SIZE;
+/** Left and right margin of every line. */
+const MARGIN = 8;
+/** The badge's box, top right. */
+const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
+/** The stale mark's box: bottom right, or right of the value when a title takes the bottom. */
+const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
+/** Width and height of the stale mark. */
+const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
+/** Sans-serif fonts the app has on every system. */
+const FONT = "Segoe UI, Helvetica, Arial, sans-serif";
+
+/** Where each text of a key face goes, and how large: worked out once so that nothing overlaps. */
+export type KeyFaceLayout = {
+	/** The label: its text, size, centre and baseline. */
+	label: PlacedText;
+	/** The value. */
+	value: PlacedText;
+	/** The badge, when there is one. */
+	badge?: PlacedText;
+	/** Top-left corner of the stale mark, when the value is stale. */
+	staleMark?: Point;
+};
+
+/** A point of the key image. */
+export type Point = {
+	/** From the left. */
+	x: number;
+	/** From the top. */
+	y: number;
+};
+
+/** A fitted text and where it goes. */
+export type PlacedText = FittedText & {
+	/** Centre of the line. */
+	x: number;
+	/** Baseline. */
+	y: number;
+	/** Width the line may take, centred on `x`. */
+	width: number;
+};
+
+/**
+ * Lays a key face out: the label beside the badge, the value below it as large as fits, leaving the bottom to the
+ * title when the key shows one (the manifest puts titles at the bottom), and a corner for the stale mark. Texts shrink
+ * to fit, then are cut at a word or between characters.
+ * @param face What to show.
+ * @returns Where each part goes.
+ */
+export function layoutKeyFace(face: KeyFace): KeyFaceLayout {
+	const labelWidth = face.badge ? BADGE.x - MARGIN * 2 : SIZE - MARGIN * 2;
+	const label = fitText(face.label, { width: labelWidth, maxSize: 19, minSize: 13 });
+	const layout: KeyFaceLayout = {
+		label: { ...label, x: MARGIN + labelWidth / 2, y: 42, width: labelWidth },
+		value: placeValue(face),
+	};
+	if (face.badge) {
+		const badge = fitText(face.badge, { width: BADGE.width - 6, maxSize: 17, minSize: 11, bold: true });
+		layout.badge = { ...badge, x: BADGE.x + BADGE.width / 2, y: BADGE.y + 19, width: BADGE.width - 6 };
+	}
+	if (face.stale) layout.staleMark = face.titled ? STALE_MARK.titled : STALE_MARK.bottom;
+	return layout;
+}
+
+/**
+ * Places the value: below the label, above the title or the stale mark when there is one.
+ * @param face What to show.
+ * @returns The value's text, size and place.
+ */
+function placeValue(face: KeyFace): PlacedText {
+	const top = 52;
+	let bottom = 118;
+	let maxSize = 56;
+	let width = SIZE - MARGIN * 2;
+	let x = SIZE / 2;
+	if (face.titled) {
+		bottom = 94;
+		maxSize = 36;
+		if (face.stale) {
+			width = STALE_MARK.titled.x - MARGIN * 2;
+			x = MARGIN + width / 2;
+		}
+	} else if (face.stale) {
+		bottom = STALE_MARK.bottom.y - 4;
+		maxSize = 46;
+	}
+	const value = fitText(face.value, { width, maxSize, minSize: 18, bold: true });
+	const centre = (top + bottom) / 2;
+	return { ...value, x, y: Math.round(centre + value.size * 0.35), width };
+}
 
 /**
  * Draws a key image as SVG.
@@ -38,26 +127,28 @@ const VALUE_LENGTH = 9;
  * @returns The SVG document.
  */
 export function renderKeyFace(face: KeyFace): string {
-	const value = fitLine(face.value, VALUE_LENGTH);
-	const label = fitLine(face.label, LABEL_LENGTH);
-	const valueSize = fontSizeFor(Array.from(value).length);
+	const layout = layoutKeyFace(face);
 	const opacity = face.stale ? 0.55 : 1;
+	const { label, value } = layout;
 	const parts = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
 		`<rect width="${SIZE}" height="${SIZE}" rx="18" fill="#17181c"/>`,
 		`<rect x="0" y="0" width="${SIZE}" height="8" fill="${face.accent}"/>`,
-		`<text id="label" x="72" y="42" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="19" fill="#b8bcc6">${escapeXml(label)}</text>`,
-		`<text id="value" x="72" y="${88 + valueSize / 3}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="${valueSize}" font-weight="700" fill="#ffffff" fill-opacity="${opacity}">${escapeXml(value)}</text>`,
+		`<text id="label" x="${label.x}" y="${label.y}" text-anchor="middle" font-family="${FONT}" font-size="${label.size}" fill="#b8bcc6">${escapeXml(label.text)}</text>`,
+		`<text id="value" x="${value.x}" y="${value.y}" text-anchor="middle" font-family="${FONT}" font-size="${value.size}" font-weight="700" fill="#ffffff" fill-opacity="${opacity}">${escapeXml(value.text)}</text>`,
 	];
-	if (face.badge) {
+	if (layout.badge) {
+		const badge = layout.badge;
 		parts.push(
-			`<rect x="${SIZE - 52}" y="14" width="44" height="26" rx="13" fill="${face.accent}"/>`,
-			`<text id="badge" x="${SIZE - 30}" y="33" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#17181c">${escapeXml(fitLine(face.badge, 4))}</text>`,
+			`<rect x="${BADGE.x}" y="${BADGE.y}" width="${BADGE.width}" height="${BADGE.height}" rx="13" fill="${face.accent}"/>`,
+			`<text id="badge" x="${badge.x}" y="${badge.y}" text-anchor="middle" font-family="${FONT}" font-size="${badge.size}" font-weight="700" fill="#17181c">${escapeXml(badge.text)}</text>`,
 		);
 	}
-	if (face.stale) {
+	if (layout.staleMark) {
+		const { x, y } = layout.staleMark;
+		const { width, height } = STALE_MARK_SIZE;
 		parts.push(
-			`<g id="stale"><path d="M122 108 L138 134 L106 134 Z" fill="#F59E0B"/><text x="122" y="131" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#17181c">!</text></g>`,
+			`<g id="stale"><path d="M${x + width / 2} ${y} L${x + width} ${y + height} L${x} ${y + height} Z" fill="#F59E0B"/><text x="${x + width / 2}" y="${y + height - 3}" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#17181c">!</text></g>`,
 		);
 	}
 	parts.push("</svg>");
@@ -74,22 +165,10 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
- * Picks the value's font size so that it fits the key.
- * @param length Characters in the value.
- * @returns Pixels.
- */
-function fontSizeFor(length: number): number {
-	if (length <= 3) return 56;
-	if (length <= 5) return 44;
-	if (length <= 7) return 34;
-	return 27;
-}
-
-/**
  * Escapes text for an SVG text node.
  * @param text The text.
  * @returns The escaped text.
  */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
 	return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,6 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 
 import { isApiError } from "../api/errors";
+import { recordKeyFailure } from "../diagnostics/key-failures";
 import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
@@ -23,6 +24,7 @@ export async function showSuccess(action: AnyAction): Promise<void> {
  */
 export async function showFailure(action: AnyAction, error: unknown, what: string): Promise<void> {
 	const reason = shortReason(error);
+	recordKeyFailure(action, error);
 	if (isApiError(error)) {
 		streamDeck.logger.warn(`${what} failed: ${describeError(error)}`);
 	} else {

@@ -8,6 +8,7 @@ const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
 	"key-refused": "Key?",
 	network: "Offline",
 	timeout: "Timeout",
+	"rate-limited": "Busy",
 	http: "Error",
 	api: "Error",
 	"insufficient-funds": "Funds",

@@ -1,198 +1,73 @@
-import { isApiError } from "../api/errors";
-import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
+import { inBackground } from "./in-background";
+import type { PollFetch, PollHealthReporter, PollSubscriber, SubscriberErrorReporter } from "./poll-contract";
+import { PollGroup } from "./poll-group";
 
-/** One key that shows a polled value. */
-export type PollSubscriber<T> = {
-	/** How often this key wants the value refreshed. */
-	intervalMs: number;
-	/** Receives every new value. */
-	onValue(value: T): void;
-	/** Receives every failed refresh; the key keeps its last value. */
-	onError(error: unknown): void;
+export type { PollFetch, PollHealthReporter, PollSubscriber, SubscriberErrorReporter } from "./poll-contract";
+
+/** How many values of requests no key shows are kept at most; the least recently used go first. */
+export const MAX_KEPT_VALUES = 256;
+
+/** What a poller reports to, besides its subscribers. */
+export type PollerReporters = {
+	/** Receives what a subscriber's `onValue` or `onError` threw (the other subscribers are told all the same). */
+	subscriberError?: SubscriberErrorReporter;
+	/** Hears when a read starts failing and when it recovers. */
+	health?: PollHealthReporter;
 };
-
-/** Receives what a subscriber's callback threw, e.g. to log it; the poll goes on. */
-export type SubscriberErrorReporter = (error: unknown) => void;
-
-/** A value read, and when. */
-type PolledValue<T> = {
-	/** The value. */
-	value: T;
-	/** When it was read, in epoch milliseconds. */
-	at: number;
-};
-
-/**
- * Every key that shows the same request of the same channel: one timer, one request in flight, one answer for all.
- */
-class PollGroup<T> {
-	/** Reads the value once. */
-	readonly #fetch: () => Promise<T>;
-
-	/** Called when the last subscriber left. */
-	readonly #onEmpty: () => void;
-
-	/** Receives what a subscriber's callback threw. */
-	readonly #reportSubscriberError: SubscriberErrorReporter;
-
-	/** The keys that show the value, by context. */
-	readonly #subscribers = new Map<string, PollSubscriber<T>>();
-
-	/** The last value read, so that a key that joins gets it at once. */
-	#last: PolledValue<T> | undefined;
-
-	/** The read under way, so that a refresh joins it instead of sending another. */
-	#inFlight: Promise<T> | undefined;
-
-	/** Starts the next read. */
-	#timer: NodeJS.Timeout | undefined;
-
-	/** Reads failed in a row, for the back-off. */
-	#failures = 0;
-
-	/**
-	 * Creates a group.
-	 * @param fetch Reads the value once.
-	 * @param onEmpty Called when the last subscriber left.
-	 * @param reportSubscriberError Receives what a subscriber's callback threw.
-	 */
-	constructor(fetch: () => Promise<T>, onEmpty: () => void, reportSubscriberError: SubscriberErrorReporter) {
-		this.#fetch = fetch;
-		this.#onEmpty = onEmpty;
-		this.#reportSubscriberError = reportSubscriberError;
-	}
-
-	/**
-	 * The shortest interval any subscriber asked for.
-	 * @returns Milliseconds.
-	 */
-	get #intervalMs(): number {
-		return Math.min(...Array.from(this.#subscribers.values(), (subscriber) => subscriber.intervalMs));
-	}
-
-	/**
-	 * Adds a key: it gets the last value at once when that is recent enough, otherwise a refresh starts.
-	 * @param id The key's context.
-	 * @param subscriber The key's callbacks.
-	 */
-	public add(id: string, subscriber: PollSubscriber<T>): void {
-		this.#subscribers.set(id, subscriber);
-		if (this.#inFlight) return;
-		if (this.#last && this.#failures === 0 && Date.now() - this.#last.at < subscriber.intervalMs) {
-			subscriber.onValue(this.#last.value);
-			this.#schedule(Math.max(0, this.#last.at + this.#intervalMs - Date.now()));
-		} else {
-			inBackground(this.refresh());
-		}
-	}
-
-	/**
-	 * Reads the value now, or joins the read already under way, and tells every key.
-	 * @returns The value.
-	 */
-	public refresh(): Promise<T> {
-		this.#inFlight ??= this.#poll();
-		return this.#inFlight;
-	}
-
-	/**
-	 * Removes a key; the polling stops with the last one.
-	 * @param id The key's context.
-	 */
-	public remove(id: string): void {
-		this.#subscribers.delete(id);
-		if (this.#subscribers.size === 0) {
-			clearTimeout(this.#timer);
-			this.#timer = undefined;
-			this.#onEmpty();
-		}
-	}
-
-	/**
-	 * One read, its fan-out, and the scheduling of the next.
-	 * @returns The value.
-	 */
-	async #poll(): Promise<T> {
-		clearTimeout(this.#timer);
-		let value: T;
-		try {
-			value = await this.#fetch();
-		} catch (error) {
-			this.#failures += 1;
-			this.#inFlight = undefined;
-			const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
-			this.#schedule(nextPollDelay(this.#intervalMs, this.#failures, retryAfter));
-			this.#tell((subscriber) => subscriber.onError(error));
-			throw error;
-		}
-		this.#last = { value, at: Date.now() };
-		this.#failures = 0;
-		this.#inFlight = undefined;
-		this.#schedule(this.#intervalMs);
-		this.#tell((subscriber) => subscriber.onValue(value));
-		return value;
-	}
-
-	/**
-	 * Plans the next read.
-	 * @param delayMs Milliseconds from now.
-	 */
-	#schedule(delayMs: number): void {
-		clearTimeout(this.#timer);
-		this.#timer = undefined;
-		if (this.#subscribers.size === 0) return;
-		this.#timer = setTimeout(
-			() => {
-				this.#timer = undefined;
-				inBackground(this.refresh());
-			},
-			Math.min(Math.max(0, delayMs), MAX_TIMER_MS),
-		);
-	}
-
-	/**
-	 * Tells every key, each on its own: one key's failure to draw must not keep the others from drawing.
-	 * @param message What to tell a key.
-	 */
-	#tell(message: (subscriber: PollSubscriber<T>) => void): void {
-		for (const subscriber of this.#subscribers.values()) {
-			try {
-				message(subscriber);
-			} catch (error) {
-				// A key that cannot draw its value is no reason to stop the poll: report it and tell the next key.
-				this.#reportSubscriberError(error);
-			}
-		}
-	}
-}
 
 /**
  * Polls values for keys, sharing one poll among all keys that show the same request: 32 identical keys cost one
- * request per interval. Failing polls back off (doubling up to a cap, honouring `Retry-After`) and recover by
- * themselves.
+ * request per interval, and keys that need different amounts of the same list share one read for the neediest.
+ * A value stays fresh for its interval after its last key left, so a key that comes back within that time (a page
+ * switch) shows it at once without a request; nothing polls a value no key shows. Failing polls back off (doubling
+ * up to a cap, honouring `Retry-After`) and recover by themselves.
  */
 export class SharedPoller {
-	/** One poll per request, by request key. */
+	/** One poll per request that some key shows, by request key. */
 	readonly #groups = new Map<string, PollGroup<unknown>>();
+
+	/** Requests no key shows, kept while their value is fresh; in order of use, the least recent first. */
+	readonly #kept = new Map<string, PollGroup<unknown>>();
 
 	/** Receives what a subscriber's callback threw. */
 	readonly #reportSubscriberError: SubscriberErrorReporter;
 
+	/** Hears when reads fail and recover. */
+	readonly #health: PollHealthReporter | undefined;
+
 	/**
 	 * Creates a poller.
-	 * @param reportSubscriberError Receives what a subscriber's `onValue` or `onError` threw (the other subscribers are
-	 * told all the same), e.g. to log it; the plugin passes one that logs, since this module cannot import the SDK.
+	 * @param reporters What a subscriber threw (e.g. to log it; the plugin passes one that logs, since this module
+	 * cannot import the SDK), and when reads start failing and recover.
 	 */
-	constructor(reportSubscriberError: SubscriberErrorReporter = ignoreSubscriberError) {
-		this.#reportSubscriberError = reportSubscriberError;
+	constructor(reporters: PollerReporters = {}) {
+		this.#reportSubscriberError = reporters.subscriberError ?? ignoreSubscriberError;
+		this.#health = reporters.health;
+	}
+
+	/**
+	 * How many values of requests no key shows are kept, fresh or not yet pruned.
+	 * @returns The number of kept groups.
+	 */
+	public get kept(): number {
+		return this.#kept.size;
 	}
 
 	/**
 	 * How many distinct requests are being polled.
-	 * @returns The number of groups.
+	 * @returns The number of groups some key shows.
 	 */
 	public get size(): number {
 		return this.#groups.size;
+	}
+
+	/**
+	 * Drops every kept value and keeps none of the requests polled now once their keys left: the connection settings
+	 * changed, so what was read belongs to the old ones.
+	 */
+	public forgetKept(): void {
+		this.#kept.clear();
+		for (const group of this.#groups.values()) group.retired = true;
 	}
 
 	/**
@@ -205,53 +80,84 @@ export class SharedPoller {
 	}
 
 	/**
-	 * Refreshes every request now, e.g. after the computer woke up.
+	 * Refreshes every request some key shows now, e.g. after the computer woke up; kept values are dropped, being old.
 	 */
 	public refreshAll(): void {
+		this.#kept.clear();
 		for (const group of this.#groups.values()) inBackground(group.refresh());
 	}
 
 	/**
 	 * Starts showing a value on a key.
 	 * @param requestKey Identifies the request (channel and parameters); never shown or logged.
-	 * @param fetch Reads the value once; used when the group is new.
+	 * @param fetch Reads the value once, for a need; used when the group is new.
 	 * @param id The key's context.
 	 * @param subscriber The key's callbacks.
+	 * @param label What the request is, for log lines (no key in it); used when the group is new.
 	 * @returns A function that stops it.
 	 */
 	public subscribe<T>(
 		requestKey: string,
-		fetch: () => Promise<T>,
+		fetch: PollFetch<T>,
 		id: string,
 		subscriber: PollSubscriber<T>,
+		label = "display read",
 	): () => void {
-		let group = this.#groups.get(requestKey) as PollGroup<T> | undefined;
-		if (group === undefined) {
-			const created: PollGroup<T> = new PollGroup<T>(
-				fetch,
-				() => {
-					if (this.#groups.get(requestKey) === created) this.#groups.delete(requestKey);
-				},
-				this.#reportSubscriberError,
-			);
-			group = created;
-			this.#groups.set(requestKey, group as PollGroup<unknown>);
-		}
-		const joined = group;
+		const group = (this.#groups.get(requestKey) ?? this.#revive(requestKey)) as PollGroup<T> | undefined;
+		const joined = group ?? this.#create(requestKey, fetch, label);
 		joined.add(id, subscriber);
 		return () => joined.remove(id);
 	}
-}
 
-/**
- * Lets a refresh nobody waits for run on. Its failure is not lost: the poll has already handed it to every
- * subscriber's `onError`, and scheduled the next try.
- * @param refresh The refresh under way.
- */
-function inBackground(refresh: Promise<unknown>): void {
-	refresh.catch(() => {
-		// Already told to every subscriber (see `PollGroup.#poll`): nothing is left to do with it here.
-	});
+	/**
+	 * Creates the group of a request no key shows and none kept.
+	 * @param requestKey The request.
+	 * @param fetch Reads its value once.
+	 * @param label What it is, for log lines.
+	 * @returns The group, polled from now on.
+	 */
+	#create<T>(requestKey: string, fetch: PollFetch<T>, label: string): PollGroup<T> {
+		const created: PollGroup<T> = new PollGroup<T>({
+			fetch,
+			label,
+			onEmpty: () => this.#left(requestKey, created as PollGroup<unknown>),
+			reportSubscriberError: this.#reportSubscriberError,
+			health: this.#health,
+		});
+		this.#groups.set(requestKey, created as PollGroup<unknown>);
+		return created;
+	}
+
+	/**
+	 * Keeps a group whose last key left, while it is worth keeping, within the bound.
+	 * @param requestKey The request.
+	 * @param group Its group.
+	 */
+	#left(requestKey: string, group: PollGroup<unknown>): void {
+		if (this.#groups.get(requestKey) !== group) return;
+		this.#groups.delete(requestKey);
+		const now = Date.now();
+		if (group.keepUntil <= now) return;
+		this.#kept.set(requestKey, group);
+		for (const [key, kept] of this.#kept) {
+			if (this.#kept.size <= MAX_KEPT_VALUES && kept.keepUntil > now) continue;
+			this.#kept.delete(key);
+		}
+	}
+
+	/**
+	 * Takes a kept group back into polling, when it is still worth it.
+	 * @param requestKey The request.
+	 * @returns The group, or `undefined` when none is kept.
+	 */
+	#revive(requestKey: string): PollGroup<unknown> | undefined {
+		const group = this.#kept.get(requestKey);
+		if (group === undefined) return undefined;
+		this.#kept.delete(requestKey);
+		if (group.keepUntil <= Date.now()) return undefined;
+		this.#groups.set(requestKey, group);
+		return group;
+	}
 }
 
 /**

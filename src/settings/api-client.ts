@@ -1,4 +1,5 @@
 import { ChannelCompanionClient } from "../api/client";
+import { recordRequest } from "../diagnostics/request-log";
 import { globalSettings } from "./global-settings";
 
 /** The settings every action may carry: its own key, for people who steer a second channel. */
@@ -20,6 +21,7 @@ export async function clientFor(settings: KeyOverride): Promise<ChannelCompanion
 		baseUrl,
 		readKey: override || readKey,
 		writeKey: override || writeKey,
+		onRequest: recordRequest,
 	});
 }
 

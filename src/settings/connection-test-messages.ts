@@ -35,10 +35,10 @@ export const BASE_URL_RULES = [
 ] as const satisfies readonly BaseUrlRule[];
 
 /** Verdicts that say everything by themselves. */
-export const PLAIN_VERDICTS = ["missing", "ok", "refused", "unreachable"] as const;
+export const PLAIN_VERDICTS = ["missing", "ok", "rate-limited", "refused", "unreachable"] as const;
 
 /** Why a key failed that needs no detail: see {@link KeyTestOutcome}. */
-export const PLAIN_ERROR_REASONS = ["key-invalid", "no-such-api", "unexpected"] as const;
+export const PLAIN_ERROR_REASONS = ["key-invalid", "no-such-api", "redirected", "unexpected"] as const;
 
 /** Why a key failed, with the HTTP status of the answer: see {@link KeyTestOutcome}. */
 export const STATUS_ERROR_REASONS = ["http-status", "malformed-answer"] as const;
@@ -49,7 +49,9 @@ export type PlainVerdict = (typeof PLAIN_VERDICTS)[number];
 /**
  * Why a key failed, when the reason needs no detail:
  * - `key-invalid`: the key cannot travel in a URL (`.`, `..`, or a broken character); nothing was sent;
- * - `no-such-api`: the server answered 404 without an error code of the API: the base URL points elsewhere;
+ * - `no-such-api`: the base URL does not lead to this API: a 404 or a 403 that is not about the key, or an answer
+ *   that is not the API's (a web page, JSON without `success`);
+ * - `redirected`: the server sent the request elsewhere (3xx), which the plugin never follows;
  * - `unexpected`: a failure the plugin did not foresee (it is logged).
  */
 export type PlainErrorReason = (typeof PLAIN_ERROR_REASONS)[number];
@@ -84,7 +86,7 @@ export type KeyTestOutcome =
 			status: number;
 	  }
 	| {
-			/** Works, refused, not entered, or the server cannot be reached. */
+			/** Works, refused, not entered, the server asks to slow down, or it cannot be reached. */
 			verdict: PlainVerdict;
 	  };
 

@@ -3,6 +3,7 @@ import type { JsonObject, JsonValue } from "@elgato/utils";
 
 import { ChannelCompanionClient } from "../api/client";
 import { type ApiError, isApiError } from "../api/errors";
+import { recordRequest } from "../diagnostics/request-log";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { describeError } from "../feedback/reasons";
 import {
@@ -50,12 +51,35 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 		baseUrl: request.baseUrl ?? saved.baseUrl,
 		readKey: request.readKey ?? saved.readKey,
 		writeKey: request.writeKey ?? saved.writeKey,
+		onRequest: recordRequest,
 	});
 	const [read, write] = await Promise.all([
 		verdictOf(() => client.getTop("message", "global", 1)),
 		verdictOf(() => client.getCustomData(PROBE_DATA_KEY)),
 	]);
-	return { event: CONNECTION_TEST_RESULT_EVENT, read, write };
+	return { event: CONNECTION_TEST_RESULT_EVENT, read: settle(read, write), write: settle(write, read) };
+}
+
+/** A probe's verdict, with the status of the answer it got, if it got one. */
+type Probe = {
+	/** The verdict. */
+	outcome: KeyTestOutcome;
+	/** HTTP status of the answer. */
+	status?: number;
+};
+
+/**
+ * Settles a verdict about the address by the other key: when the other key works, the base URL is right, so a 403
+ * is a refusal of this key, and an answer that is not the API's is a malformed answer.
+ * @param probe One key's probe.
+ * @param other The other key's probe.
+ * @returns The verdict to show.
+ */
+function settle(probe: Probe, other: Probe): KeyTestOutcome {
+	const { outcome, status } = probe;
+	if (outcome.verdict !== "error" || outcome.reason !== "no-such-api" || other.outcome.verdict !== "ok") return outcome;
+	if (status === 403) return { verdict: "refused" };
+	return status === undefined ? outcome : { verdict: "error", reason: "malformed-answer", status };
 }
 
 /**
@@ -63,14 +87,14 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
  * @param probe The read.
  * @returns The verdict.
  */
-async function verdictOf(probe: () => Promise<unknown>): Promise<KeyTestOutcome> {
+async function verdictOf(probe: () => Promise<unknown>): Promise<Probe> {
 	try {
 		await probe();
-		return { verdict: "ok" };
+		return { outcome: { verdict: "ok" } };
 	} catch (error) {
-		if (isApiError(error)) return judge(error);
+		if (isApiError(error)) return { outcome: judge(error), status: error.status };
 		streamDeck.logger.error(`Connection test: ${describeError(error)}`);
-		return { verdict: "error", reason: "unexpected" };
+		return { outcome: { verdict: "error", reason: "unexpected" } };
 	}
 }
 
@@ -83,6 +107,8 @@ function judge(error: ApiError): KeyTestOutcome {
 	switch (error.kind) {
 		case "key-refused":
 			return { verdict: "refused" };
+		case "rate-limited":
+			return { verdict: "rate-limited" };
 		case "network":
 		case "timeout":
 			return { verdict: "unreachable" };
@@ -95,19 +121,35 @@ function judge(error: ApiError): KeyTestOutcome {
 			return unexpected(error);
 		case "api":
 		case "http":
-			if (error.status === 404 && (error.errorCode === undefined || error.errorCode === "not_found")) {
-				return { verdict: "error", reason: "no-such-api" };
-			}
-			// The server took the key and answered about the probe itself (e.g. no such entry): the key works.
-			if (error.status === undefined || error.status < 500) return { verdict: "ok" };
-			return { verdict: "error", reason: "http-status", status: error.status };
+			return judgeAnswer(error);
 		case "malformed-response":
 			if (error.status === undefined) return unexpected(error);
+			if (error.foreign) return { verdict: "error", reason: "no-such-api" };
 			return { verdict: "error", reason: "malformed-answer", status: error.status };
 		default:
 			if (error.status === undefined) return unexpected(error);
 			return { verdict: "error", reason: "http-status", status: error.status };
 	}
+}
+
+/**
+ * Judges an answer that reported a failure: one about the probe itself proves the key; one that shows the base URL
+ * leads elsewhere, or a server error, does not.
+ * @param error The failure (`api` or `http`).
+ * @returns The verdict.
+ */
+function judgeAnswer(error: ApiError): KeyTestOutcome {
+	const status = error.status;
+	if (status === undefined) return unexpected(error);
+	if (status >= 300 && status < 400) return { verdict: "error", reason: "redirected" };
+	if (status === 403 || (error.foreign && status >= 400 && status < 500))
+		return { verdict: "error", reason: "no-such-api" };
+	if (status === 404 && (error.errorCode === undefined || error.errorCode === "not_found")) {
+		return { verdict: "error", reason: "no-such-api" };
+	}
+	// The server took the key and answered about the probe itself (e.g. no such entry): the key works.
+	if (status < 500) return { verdict: "ok" };
+	return { verdict: "error", reason: "http-status", status };
 }
 
 /**

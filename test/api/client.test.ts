@@ -272,12 +272,12 @@ describe("failures", () => {
 		expect(emulator.requests).toHaveLength(1);
 	});
 
-	it("reports HTTP errors with their status, and Retry-After on 429", async () => {
+	it("reports HTTP errors with their status, and 429 as the rate limit with its Retry-After", async () => {
 		emulator.fault({ kind: "status", status: 500, times: 1 });
 		expect(await failure(client().goalAction("add", "main", 1))).toMatchObject({ kind: "http", status: 500 });
 		emulator.fault({ kind: "status", status: 429, headers: { "Retry-After": "7" }, times: 1 });
 		expect(await failure(client().getTop("level", "global", 1))).toMatchObject({
-			kind: "http",
+			kind: "rate-limited",
 			status: 429,
 			retryAfterSeconds: 7,
 		});
@@ -313,7 +313,7 @@ describe("failures", () => {
 			'{"success":true,"code":200,"list":"nope"}',
 			'{"code":200,"list":[]}',
 			'"just text"',
-			'{"success":true,"code":"200","list":[]}',
+			'{"success":true,"code":"2OO","list":[]}',
 		];
 		for (const body of shapes) {
 			emulator.fault({ kind: "status", status: 200, body, times: 1 });

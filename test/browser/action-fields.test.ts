@@ -216,9 +216,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 		await harness.setGlobalSettings({});
 	});
 
-	describe("refuses bad input with a message and never saves it", () => {
+	describe("marks bad input with a message and saves it as typed, so the key refuses it too", () => {
 		/**
-		 * Types a bad value, checks its message, then proves with a later valid change that it was not saved.
+		 * Types a bad value, checks its message and that it is saved as typed (trimmed; blank removes the setting), then
+		 * that a later valid change of another field keeps it.
 		 * @param inspector The inspector.
 		 * @param name The field.
 		 * @param bad The bad text.
@@ -235,17 +236,17 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 			message: RegExp,
 			other: { name: string; text: string; value: unknown },
 		): Promise<void> {
-			const before = inspector.settings()[name];
 			await inspector.field(name).fill(bad);
 			const note = inspector.note(`setting-${name}`);
 			await expect.poll(() => note.innerText()).toMatch(message);
 			expect(await note.getAttribute("class")).toContain("error");
 			expect(await inspector.field(name).getAttribute("aria-invalid")).toBe("true");
+			// Saved as typed, so that the key refuses it too instead of firing the previous value.
+			await expect.poll(() => inspector.settings()[name], { timeout: 5_000 }).toEqual(bad.trim() || undefined);
 
 			await inspector.field(other.name).fill(other.text);
 			await expect.poll(() => inspector.settings()[other.name], { timeout: 5_000 }).toEqual(other.value);
-			expect(inspector.settings()[name]).toEqual(before);
-			expect(inspector.savedSettings().map((settings) => settings[name])).not.toContain(bad);
+			expect(inspector.settings()[name]).toEqual(bad.trim() || undefined);
 			expect(await note.innerText()).toMatch(message);
 		}
 
@@ -281,7 +282,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 
 			const remove = await open("currency-remove", { viewer: "alice", amount: 3 });
 			await refuses(remove, "amount", "0", /at least 1/, { name: "viewer", text: "bob", value: "bob" });
-			expect(remove.settings().amount).toBe(3);
+			// The 3 saved before is gone: a press now refuses instead of removing 3.
+			expect(remove.settings().amount).toBe("0");
 
 			const add = await open("goal-add", { widgetId: "main" });
 			await refuses(add, "value", "1.5", /whole number/, { name: "widgetId", text: "all", value: "all" });
@@ -305,7 +307,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 			const inspector = await open("currency-balance", { viewer: "alice" });
 			await refuses(inspector, "viewer", "..", /collapse/, { name: "refreshSeconds", text: "45", value: 45 });
 			await refuses(inspector, "viewer", "", /empty/, { name: "refreshSeconds", text: "46", value: 46 });
-			expect(inspector.settings().viewer).toBe("alice");
+			// Emptied means emptied: the key shows the setup mark rather than alice's balance.
+			expect(inspector.settings().viewer).toBeUndefined();
 		});
 	});
 });

@@ -117,17 +117,18 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(await inspector.page.locator("details.connection summary .status").innerText()).toMatch(/write key/);
 		});
 
-		it("refuses a plain http:// base URL to another computer and keeps the saved one", async () => {
+		it("marks a plain http:// base URL to another computer and saves it as typed, so keys refuse it", async () => {
 			await harness.setGlobalSettings({ baseUrl: "https://api.example.com" });
 			const inspector = await open("currency-remove");
 			await inspector.global("baseUrl").fill("http://example.com");
 			const note = inspector.note("global-baseUrl");
 			await expect.poll(() => note.innerText()).toMatch(/Use https:\/\/.*unencrypted.*only for this computer/);
 
+			await expect.poll(() => harness.host.globalSettings.baseUrl, { timeout: 5_000 }).toBe("http://example.com");
 			await inspector.global("readKey").fill("read-123");
 			await expect.poll(() => harness.host.globalSettings.readKey, { timeout: 5_000 }).toBe("read-123");
-			expect(harness.host.globalSettings.baseUrl).toBe("https://api.example.com");
-			expect(inspector.savedGlobalSettings().map((settings) => settings.baseUrl)).not.toContain("http://example.com");
+			expect(harness.host.globalSettings.baseUrl).toBe("http://example.com");
+			expect(await note.innerText()).toMatch(/Use https:\/\//);
 
 			await inspector.global("baseUrl").fill("not a url");
 			await expect.poll(() => note.innerText()).toMatch(/not a valid URL/);
@@ -187,13 +188,13 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await typeConnection(inspector, { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.readKey });
 			let result = await testConnection(inspector);
 			expect(result).toContain("Read key (R) works.");
-			expect(result).toContain("Write key (W) is refused by the server.");
+			expect(result).toContain("Write key (W) is refused by the server: copy it again");
 			expect(await inspector.page.locator(".test-result .verdict.good").count()).toBe(1);
 			expect(await inspector.page.locator(".test-result .verdict.bad").count()).toBe(1);
 
 			await typeConnection(inspector, { readKey: "wrong-key", writeKey: emulator.writeKey });
 			result = await testConnection(inspector);
-			expect(result).toContain("Read key (R) is refused by the server.");
+			expect(result).toContain("Read key (R) is refused by the server: copy it again");
 			expect(result).toContain("Write key (W) works.");
 
 			await typeConnection(inspector, { readKey: "" });
@@ -226,8 +227,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			const keys = { readKey: emulator.readKey, writeKey: emulator.writeKey };
 			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, ...keys });
 			let result = await testConnection(inspector);
-			expect(result).toContain("Read key (R): The server has no such API here: check the base URL.");
-			expect(result).toContain("Write key (W): The server has no such API here: check the base URL.");
+			const noSuchApi = "does not answer as the Channel Companion API: the base URL must be the API's address alone";
+			expect(result).toContain(`Read key (R): This address ${noSuchApi}`);
+			expect(result).toContain(`Write key (W): This address ${noSuchApi}`);
 
 			await typeConnection(inspector, { baseUrl: emulator.url });
 			try {
@@ -267,7 +269,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, readKey: emulator.readKey });
 			await typeConnection(inspector, { writeKey: "." });
 			let result = await testConnection(inspector, "Verbindung testen");
-			expect(result).toContain("Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.");
+			expect(result).toContain("Diese Adresse antwortet nicht wie die Channel-Companion-API");
 			expect(result).toContain("Der Schreibschlüssel (W) ist kein gültiger Schlüssel.");
 
 			await typeConnection(inspector, { baseUrl: "" });

@@ -97,14 +97,44 @@ describe("the plugin answers a connection test in codes", () => {
 		emulator.fault({ kind: "status", status: 503, match: "/ranking/" });
 		emulator.fault({ kind: "html", match: "/custom-data/" });
 		expect(await testConnection({})).toEqual(
-			answer(
-				{ verdict: "error", reason: "http-status", status: 503 },
-				{ verdict: "error", reason: "malformed-answer", status: 200 },
-			),
+			answer({ verdict: "error", reason: "http-status", status: 503 }, { verdict: "error", reason: "no-such-api" }),
 		);
 		emulator.clearFaults();
 
 		const port = await closedLoopbackPort();
 		expect(await testConnection({ baseUrl: `http://127.0.0.1:${port}` })).toEqual(answer({ verdict: "unreachable" }));
+	});
+});
+
+describe("the connection test tells the key from the address", () => {
+	it("a base URL with a path gets 403 for both keys: the address, not the keys", async () => {
+		const { emulator } = deck;
+		expect(await testConnection({ baseUrl: `${emulator.url}/api` })).toEqual(
+			answer({ verdict: "error", reason: "no-such-api" }),
+		);
+		expect(emulator.requests.map((request) => request.status)).toEqual([403, 403]);
+	});
+
+	it("a 403 page that names nothing is the key's fault when the other key works at the same address", async () => {
+		const body = "<html><body>403 Forbidden</body></html>";
+		deck.emulator.fault({ kind: "status", status: 403, contentType: "text/html", body, match: "/ranking/" });
+		expect(await testConnection({})).toEqual(answer({ verdict: "refused" }, { verdict: "ok" }));
+	});
+
+	it("a redirect, a page that is not the API, and the rate limit", async () => {
+		const { emulator } = deck;
+		emulator.fault({ kind: "status", status: 301, headers: { Location: "https://example.com/" }, body: "" });
+		expect(await testConnection({})).toEqual(answer({ verdict: "error", reason: "redirected" }));
+		emulator.clearFaults();
+		emulator.fault({ kind: "status", status: 404, contentType: "text/html", body: "<html>Not found</html>" });
+		expect(await testConnection({})).toEqual(answer({ verdict: "error", reason: "no-such-api" }));
+		emulator.clearFaults();
+		emulator.setRateLimit({ requests: 1, perMs: 60_000 });
+		try {
+			await testConnection({ writeKey: "" });
+			expect(await testConnection({})).toEqual(answer({ verdict: "rate-limited" }, { verdict: "ok" }));
+		} finally {
+			emulator.setRateLimit(undefined);
+		}
 	});
 });

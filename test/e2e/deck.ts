@@ -18,6 +18,18 @@ export async function clearDeck(host: StreamDeckHost): Promise<void> {
 }
 
 /**
+ * Makes the plugin drop the values it keeps for keys off screen (CONTRACT.md, "Sharing reads"), so the next test
+ * reads afresh: the connection settings change for a moment, then are the given ones again.
+ * @param host The host.
+ * @param configured The connection settings the plugin should have afterwards.
+ */
+export async function forgetKeptValues(host: StreamDeckHost, configured: JsonObject): Promise<void> {
+	const baseUrl = typeof configured.baseUrl === "string" ? configured.baseUrl : "";
+	await host.setGlobalSettings({ ...configured, baseUrl: `${baseUrl}/` });
+	await host.setGlobalSettings(configured);
+}
+
+/**
  * Waits until a key shows a title, looking only at what the plugin sends from now on unless it already shows it.
  * @param host The host.
  * @param context The key.
@@ -44,7 +56,8 @@ export async function waitForTitle(
 
 /**
  * Reads what a key image drawn by the plugin shows, as one line: `label · value`, then the badge and `(stale)`
- * when present. Keys without a plugin image read as `undefined`.
+ * when present; `⚠ reason` for an alert face, `⚙ Setup` for the setup mark. Keys without a plugin image read as
+ * `undefined`.
  * @param image The image the plugin set (a `data:image/svg+xml` URL).
  * @returns The line.
  */
@@ -56,8 +69,26 @@ export function readFace(image: string | undefined): string | undefined {
 		const match = new RegExp(`<text id="${id}"[^>]*>([^<]*)</text>`).exec(svg);
 		return match?.[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 	};
+	const reason = text("reason");
+	if (reason !== undefined) return `${svg.includes('id="setup-sign"') ? SETUP_MARK : ALERT_MARK} ${reason}`;
 	const badge = text("badge");
 	return `${text("label")} · ${text("value")}${badge ? ` ${badge}` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
+}
+
+/** How {@link readFace} starts the line of an alert face: the short reason large, nothing else. */
+export const ALERT_MARK = "⚠";
+
+/** How {@link readFace} starts the line of the setup mark: the lasting face of a key whose settings are invalid. */
+export const SETUP_MARK = "⚙";
+
+/**
+ * The short reason an image shows, if it is an alert face.
+ * @param image The image the plugin set.
+ * @returns The reason, e.g. `Key?`; `undefined` for any other image.
+ */
+export function reasonOf(image: string | undefined): string | undefined {
+	const face = readFace(image);
+	return face?.startsWith(`${ALERT_MARK} `) ? face.slice(ALERT_MARK.length + 1) : undefined;
 }
 
 /**
@@ -106,10 +137,7 @@ export function useDeck(): Deck {
 	});
 	afterEach(async () => {
 		await clearDeck(deck.host);
-		const configured = connectionSettings(deck.emulator);
-		if (JSON.stringify(deck.host.globalSettings) !== JSON.stringify(configured)) {
-			await deck.host.setGlobalSettings(configured);
-		}
+		await forgetKeptValues(deck.host, connectionSettings(deck.emulator));
 	});
 	return deck;
 }
@@ -189,4 +217,16 @@ export function settle(ms = 250): Promise<void> {
  */
 export function titlesIn(messages: PluginMessage[]): (string | undefined)[] {
 	return messages.filter((m) => m.event === "setTitle").map((m) => stringField(m.payload, "title"));
+}
+
+/**
+ * The short reasons the plugin drew on a key as alert faces, in order.
+ * @param messages Messages to look through.
+ * @returns The reasons, e.g. `["Key?"]`.
+ */
+export function reasonsIn(messages: PluginMessage[]): string[] {
+	return messages.flatMap((m) => {
+		const reason = m.event === "setImage" ? reasonOf(stringField(m.payload, "image")) : undefined;
+		return reason === undefined ? [] : [reason];
+	});
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { type Deck, startDeck } from "../support/deck";
-import { clearDeck, place, pressAndSettle, titlesIn } from "./deck";
+import { clearDeck, place, pressAndSettle, reasonsIn } from "./deck";
 
 /** The languages Stream Deck offers, each with a `<lang>.json` in the plugin folder. */
 const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as const;
@@ -112,7 +112,7 @@ describe.each([
 		const key = await place(deck.host, "goal-add", { value: 5 });
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
-		expect(titlesIn(outcome.messages)).toEqual([setup]);
+		expect(reasonsIn(outcome.messages)).toEqual([setup]);
 		expect(deck.emulator.requests).toHaveLength(0);
 		await clearDeck(deck.host);
 	});
@@ -121,7 +121,7 @@ describe.each([
 		const key = await place(deck.host, "currency-set", { viewer: "night owl", amount: 1, apiKey: "not-a-key" });
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
-		expect(titlesIn(outcome.messages)).toEqual([refused]);
+		expect(reasonsIn(outcome.messages)).toEqual([refused]);
 		await clearDeck(deck.host);
 	});
 
@@ -130,7 +130,7 @@ describe.each([
 		const key = await place(deck.host, "goal-add", { widgetId: "main" });
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
-		expect(titlesIn(outcome.messages)).toEqual([offline]);
+		expect(reasonsIn(outcome.messages)).toEqual([offline]);
 		deck.emulator.clearFaults();
 		await clearDeck(deck.host);
 	});

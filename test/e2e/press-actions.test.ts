@@ -1,7 +1,17 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { place, pressAndSettle, settle, titlesIn, useDeck, waitForFace, WRITE_KEY } from "./deck";
+import {
+	place,
+	pressAndSettle,
+	readFace,
+	reasonsIn,
+	settle,
+	SETUP_MARK,
+	useDeck,
+	waitForFace,
+	WRITE_KEY,
+} from "./deck";
 
 const deck = useDeck();
 
@@ -133,7 +143,7 @@ describe("bad settings never reach the network", () => {
 			const key = await place(deck.host, slug, settings);
 			const outcome = await pressAndSettle(deck.host, key);
 			expect(outcome.feedback).toBe("showAlert");
-			expect(titlesIn(outcome.messages)).toEqual(["Setup"]);
+			expect(reasonsIn(outcome.messages)).toEqual(["Setup"]);
 			expect(deck.emulator.requests).toHaveLength(0);
 		});
 	}
@@ -149,10 +159,31 @@ describe("key images", () => {
 		expect(await waitForFace(deck.host, goal, "Goal subs · +25")).toBe("Goal subs · +25");
 	});
 
-	it("a key with bad settings keeps its plain image", async () => {
+	it("a key with bad settings shows the setup mark, and its own face once they are fixed", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main", value: "-3" });
 		await settle();
-		expect(deck.host.keys.get(key)?.image).toBeUndefined();
+		expect(readFace(deck.host.keys.get(key)?.image)).toBe(`${SETUP_MARK} Setup`);
+		await deck.host.setSettings(key, { widgetId: "main", value: "3" });
+		await settle();
+		expect(readFace(deck.host.keys.get(key)?.image)).toBe("Goal main · +3");
+		expect(deck.emulator.requests).toHaveLength(0);
+	});
+
+	it("every press action marks bad settings on its key, and takes the mark down once they are fixed", async () => {
+		const cases: [string, JsonObject, JsonObject][] = [
+			["currency-set", { viewer: "night owl", amount: "-1" }, { viewer: "night owl", amount: 1 }],
+			["custom-event", { value: "   " }, { value: "confetti" }],
+			["goal-lock", { widgetId: ".." }, { widgetId: "main" }],
+			["goal-action", { widgetId: "main" }, { widgetId: "main", goalAction: "add" }],
+		];
+		for (const [slug, bad, good] of cases) {
+			const key = await place(deck.host, slug, bad);
+			await settle();
+			expect(readFace(deck.host.keys.get(key)?.image), slug).toBe(`${SETUP_MARK} Setup`);
+			await deck.host.setSettings(key, good);
+			await settle();
+			expect(deck.host.keys.get(key)?.image, slug).toBeUndefined();
+		}
 		expect(deck.emulator.requests).toHaveLength(0);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { place, pressAndSettle, useDeck, WRITE_KEY } from "./deck";
+import { place, pressAndSettle, settle, useDeck, WRITE_KEY } from "./deck";
 
 const deck = useDeck();
 
@@ -65,6 +65,10 @@ for (const toggle of toggles) {
 			const locker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "lock" }, { state: 1 });
 			expect(statesIn((await pressAndSettle(deck.host, locker)).messages)).toEqual([1]);
 			const unlocker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "unlock" });
+			// A key of a widget known to be locked shows it as soon as it appears.
+			await deck.host.waitFor((m) => m.context === unlocker && m.event === "setState" && m.payload?.state === 1, {
+				timeoutMs: 4000,
+			});
 			expect(statesIn((await pressAndSettle(deck.host, unlocker)).messages)).toEqual([0]);
 			expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
 		});
@@ -87,3 +91,90 @@ for (const toggle of toggles) {
 		});
 	});
 }
+
+describe("one lock state per widget", () => {
+	/**
+	 * Waits until a key was set to a state, looking at what the plugin sends from a point on.
+	 * @param context The key.
+	 * @param state The state.
+	 * @param since Where to start looking.
+	 */
+	async function stateSet(context: string, state: number, since: number): Promise<void> {
+		await deck.host.waitFor((m) => m.context === context && m.event === "setState" && m.payload?.state === state, {
+			since,
+			timeoutMs: 4000,
+		});
+	}
+
+	it("two lock keys of one widget agree, and the second toggle sends unlock", async () => {
+		const first = await place(deck.host, "goal-lock", { widgetId: "subs" });
+		const second = await place(deck.host, "goal-lock", { widgetId: "subs" });
+		const other = await place(deck.host, "goal-lock", { widgetId: "main" });
+		let since = deck.host.messages.length;
+		await pressAndSettle(deck.host, first);
+		await stateSet(second, 1, since);
+		expect(deck.host.keys.get(second)?.state).toBe(1);
+		expect(statesIn(deck.host.messages.slice(since).filter((m) => m.context === other))).toEqual([]);
+		since = deck.host.messages.length;
+		// The second key still thinks it is unlocked as far as the app is concerned: the widget's state decides.
+		const unlock = await pressAndSettle(deck.host, second);
+		expect(unlock.feedback).toBe("showOk");
+		await stateSet(first, 0, since);
+		expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
+		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
+	});
+
+	it("a dial push locks the widget on every lock key, and a lock key press shows on the dial's strip", async () => {
+		const key = await place(deck.host, "streamathon-lock", { widgetId: "main" });
+		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "main" }, { controller: "Encoder" });
+		let since = deck.host.messages.length;
+		await deck.host.dialDown(dial);
+		await stateSet(key, 1, since);
+		expect(deck.emulator.state.streamathons.get("main")?.locked).toBe(true);
+		since = deck.host.messages.length;
+		const unlock = await pressAndSettle(deck.host, key);
+		expect(statesIn(unlock.messages)).toEqual([0]);
+		await deck.host.waitFor(
+			(m) => m.context === dial && m.event === "setFeedback" && m.payload?.status === "Unlocked",
+			{
+				since,
+				timeoutMs: 4000,
+			},
+		);
+		// The dial knows the widget is unlocked now: its next push locks.
+		since = deck.host.messages.length;
+		await deck.host.dialDown(dial);
+		await stateSet(key, 1, since);
+		expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock", "lock"]);
+	});
+
+	it("Goal Action lock and unlock, `all` included, move every lock key of the widget", async () => {
+		const main = await place(deck.host, "goal-lock", { widgetId: "main" });
+		const subs = await place(deck.host, "goal-lock", { widgetId: "subs" });
+		const action = await place(deck.host, "goal-action", { widgetId: "main", goalAction: "lock" });
+		let since = deck.host.messages.length;
+		await pressAndSettle(deck.host, action);
+		await stateSet(main, 1, since);
+		expect(statesIn(deck.host.messages.slice(since).filter((m) => m.context === subs))).toEqual([]);
+		// A goal widget's state is not the streamathon timer's of the same name.
+		const timer = await place(deck.host, "streamathon-lock", { widgetId: "main" });
+		const all = await place(deck.host, "goal-action", { widgetId: "all", goalAction: "unlock" });
+		await settle();
+		since = deck.host.messages.length;
+		await pressAndSettle(deck.host, all);
+		await stateSet(main, 0, since);
+		await stateSet(subs, 0, since);
+		expect(statesIn(deck.host.messages.slice(since).filter((m) => m.context === timer))).toEqual([]);
+	});
+
+	it("a lock step of a multi-action moves the lock keys on screen, and a key that appears later shows the state", async () => {
+		const step = await place(deck.host, "goal-lock", { widgetId: "subs" }, { isInMultiAction: true });
+		const key = await place(deck.host, "goal-lock", { widgetId: "subs" });
+		const since = deck.host.messages.length;
+		await pressAndSettle(deck.host, step, { userDesiredState: 1 });
+		await stateSet(key, 1, since);
+		const later = await place(deck.host, "goal-lock", { widgetId: "subs" });
+		await stateSet(later, 1, since);
+		expect(deck.host.keys.get(later)?.state).toBe(1);
+	});
+});

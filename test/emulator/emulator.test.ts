@@ -334,16 +334,23 @@ describe("validation and lookups", () => {
 		expect(emulator.state.customEvents).toEqual([]);
 	});
 
-	it("answers 404 for unknown routes, viewers, widgets and data keys", async () => {
-		expectError(await call("GET", `/api/nothing/${R}`), 404, "not_found");
-		expectError(await call("GET", `/api/warnings/${R}/get/10001/extra`), 404, "not_found");
-		expectError(await call("GET", `/api%2Fwarnings/${R}/get/10001`), 404, "not_found");
+	it("answers 403 for paths it does not serve, as the service does, even with a valid key", async () => {
+		for (const path of [`/api/nothing/${R}`, `/api/warnings/${R}/get/10001/extra`, `/api%2Fwarnings/${R}/get/10001`]) {
+			const answer = await call("GET", path);
+			expect(answer.status, path).toBe(403);
+			expect(answer.body, path).toEqual({ success: false, code: 403, message: "Forbidden" });
+		}
+	});
+
+	it("answers 404 for unknown viewers and widgets, and 200 success false for missing custom data", async () => {
 		expectError(await call("GET", `/api/warnings/${R}/get/nobody`), 404, "user_not_found");
 		expectError(await call("GET", `/api/currency/${W}/get/99999`), 404, "user_not_found");
 		expectError(await call("POST", `/api/currency/${W}/action/set/nobody/1`), 404, "user_not_found");
 		expectError(await call("POST", `/api/goals/${W}/actions/add/nope/1`), 404, "widget_not_found");
 		expectError(await call("POST", `/api/streamathon/${W}/actions/lock/nope/0`), 404, "widget_not_found");
-		expectError(await call("GET", `/api/custom-data/${W}/get/missing`), 404, "data_not_found");
+		const missing = await call("GET", `/api/custom-data/${W}/get/missing`);
+		expect(missing.status).toBe(200);
+		expect(missing.body).toMatchObject({ success: false, error_code: "data_not_found" });
 	});
 
 	it("answers 405 for a wrong method", async () => {
@@ -377,7 +384,7 @@ describe("paths and recording", () => {
 				at: expect.any(Number),
 				status: 200,
 			},
-			expect.objectContaining({ method: "GET", rawPath: "/api/nothing", status: 404 }),
+			expect.objectContaining({ method: "GET", rawPath: "/api/nothing", status: 403 }),
 		]);
 		expect(await emulator.waitForRequests(2)).toHaveLength(2);
 	});

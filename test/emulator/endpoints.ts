@@ -80,14 +80,18 @@ export function goalsAction(request: EndpointRequest): ApiResponse {
 /**
  * 4.5 `GET /api/custom-data/{W}/get/{DATA_KEY}`.
  * @param request The request.
- * @returns `{ success, key, val, code, cache_timestamps }`.
+ * @returns `{ success, key, val, code, cache_timestamps }`; `val` is text, or a number when one was stored.
  */
 export function customDataGet(request: EndpointRequest): ApiResponse {
 	const { params, state } = request;
 	const key = dataKey(params.key);
 	const val = state.customData.get(key);
 	if (val === undefined) {
-		throw new ApiFailure(404, "data_not_found", `no custom data under key ${key}`);
+		// As the service does: HTTP 200 with `success: false` (the body's code and error_code are assumed).
+		return {
+			status: 200,
+			body: { success: false, code: 404, error_code: "data_not_found", message: `no custom data under key ${key}` },
+		};
 	}
 	return successResponse({ key, val }, true);
 }

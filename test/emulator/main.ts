@@ -1,9 +1,12 @@
 import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY, startEmulator } from "./server";
+import { describeServiceOptions, parseServiceOptions } from "./service-options";
 
 /**
- * Runs the emulator until SIGINT or SIGTERM: `PORT` (default 7070), `CC_READ_KEY`, `CC_WRITE_KEY`.
+ * Runs the emulator until SIGINT or SIGTERM: `PORT` (default 7070), `CC_READ_KEY`, `CC_WRITE_KEY`, and the options
+ * `--latency <ms>` and `--rate-limit <requests>/<seconds>|off`.
  */
 async function main(): Promise<void> {
+	const service = parseServiceOptions(process.argv.slice(2));
 	const port = Number(process.env.PORT ?? "7070");
 	if (!Number.isInteger(port) || port < 0 || port > 65535) {
 		throw new Error(`PORT must be an integer from 0 to 65535, got ${process.env.PORT}`);
@@ -13,6 +16,7 @@ async function main(): Promise<void> {
 		host: "127.0.0.1",
 		readKey: process.env.CC_READ_KEY || DEFAULT_READ_KEY,
 		writeKey: process.env.CC_WRITE_KEY || DEFAULT_WRITE_KEY,
+		...service,
 	});
 	console.log(
 		[
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
 			`  read key (R):  ${emulator.readKey}`,
 			`  write key (W): ${emulator.writeKey}`,
 			`  state page:    ${emulator.url}/`,
+			`  like the service: ${describeServiceOptions(service)}`,
 		].join("\n"),
 	);
 

@@ -109,7 +109,7 @@ export function parseQuery(rawQuery: string): Record<string, string[]> {
 }
 
 /**
- * Answers an API request: 400 for malformed encoding, 404 for an unknown path, 405 for a wrong method,
+ * Answers an API request: 400 for malformed encoding, 403 for a path it does not serve, 405 for a wrong method,
  * 403 for a bad key, then the endpoint's own validation and answer.
  * @param request The request.
  * @param keys The accepted keys.
@@ -129,7 +129,9 @@ export function dispatchApiRequest(request: RoutedRequest, keys: ApiKeys, state:
 		}
 	}
 	if (matches.length === 0) {
-		return errorResponse(404, "not_found", "no such endpoint");
+		// As the service does: a path it does not serve is refused with 403, even with a valid key. The body of that
+		// answer is not known; this one names no error_code.
+		return { status: 403, body: { success: false, code: 403, message: "Forbidden" } };
 	}
 	const match = matches.find(({ route: candidate }) => candidate.method === request.method);
 	if (match === undefined) {

@@ -3,11 +3,13 @@ import type { AddressInfo, Socket } from "node:net";
 
 import { errorResponse, writeApiResponse, writeText } from "./api-response";
 import { type Fault, FaultList, writeFaultResponse } from "./faults";
+import { type RateLimit, RateLimiter } from "./rate-limit";
 import { dispatchApiRequest, parsePath, parseQuery } from "./routes";
 import { EmulatorState } from "./state";
 import { renderStatePage } from "./state-page";
 
 export type { Fault, FaultBehaviour, FaultScope } from "./faults";
+export type { RateLimit } from "./rate-limit";
 export { EmulatorState } from "./state";
 export type { CustomEventRecord, GoalWidget, StateSnapshot, StreamathonWidget, Viewer } from "./state";
 
@@ -30,6 +32,10 @@ export type EmulatorOptions = {
 	readKey?: string;
 	/** Write key (W); default `demo-write-key`. */
 	writeKey?: string;
+	/** Milliseconds every API answer takes (the real service: about 300); default 0, for fast tests. */
+	latencyMs?: number;
+	/** The service's rate limit (HTTP 500 `spam_limit_exceeded`); default none. */
+	rateLimit?: RateLimit;
 };
 
 /** A request as the emulator received it. The state page (`/`, `/state`) is not recorded. */
@@ -75,6 +81,18 @@ export interface ApiEmulator {
 	/** Removes every fault. */
 	clearFaults(): void;
 
+	/**
+	 * Changes the rate limit and forgets the requests counted so far.
+	 * @param limit The limit; none when `undefined`.
+	 */
+	setRateLimit(limit: RateLimit | undefined): void;
+
+	/**
+	 * Changes how long every API answer takes.
+	 * @param ms Milliseconds, 0 or more.
+	 */
+	setLatency(ms: number): void;
+
 	/** Seeds the state again and clears the recorded requests and the faults. */
 	reset(): void;
 
@@ -97,6 +115,8 @@ export interface ApiEmulator {
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<ApiEmulator> {
 	const emulator = new EmulatorServer(options.readKey ?? DEFAULT_READ_KEY, options.writeKey ?? DEFAULT_WRITE_KEY);
+	emulator.setLatency(options.latencyMs ?? 0);
+	emulator.setRateLimit(options.rateLimit);
 	await emulator.listen(options.port ?? 0, options.host ?? "127.0.0.1");
 	return emulator;
 }
@@ -145,6 +165,12 @@ class EmulatorServer implements ApiEmulator {
 
 	/** Active faults. */
 	private readonly faults = new FaultList();
+
+	/** Milliseconds every API answer takes. */
+	private latencyMs = 0;
+
+	/** The service's rate limit. */
+	private readonly limiter = new RateLimiter();
 
 	/** The listening address, set by {@link EmulatorServer.listen}. */
 	private listening: ListeningAddress | undefined;
@@ -253,6 +279,23 @@ class EmulatorServer implements ApiEmulator {
 
 	/**
 	 * @inheritdoc
+	 * @param ms Milliseconds, 0 or more.
+	 */
+	public setLatency(ms: number): void {
+		if (!Number.isFinite(ms) || ms < 0) throw new Error(`latency must be 0 or more milliseconds, got ${ms}`);
+		this.latencyMs = ms;
+	}
+
+	/**
+	 * @inheritdoc
+	 * @param limit The limit; none when `undefined`.
+	 */
+	public setRateLimit(limit: RateLimit | undefined): void {
+		this.limiter.set(limit);
+	}
+
+	/**
+	 * @inheritdoc
 	 * @param count Number of requests.
 	 * @param timeoutMs Rejects after this long.
 	 * @returns A copy of the recorded requests.
@@ -312,7 +355,7 @@ class EmulatorServer implements ApiEmulator {
 		const answer = (): void => {
 			let apiResponse;
 			try {
-				apiResponse = dispatchApiRequest({ method, path, query }, this, this.state);
+				apiResponse = this.limiter.take(path.segments) ?? dispatchApiRequest({ method, path, query }, this, this.state);
 			} catch (error) {
 				apiResponse = errorResponse(500, "internal_error", String(error));
 			}
@@ -321,18 +364,33 @@ class EmulatorServer implements ApiEmulator {
 		};
 
 		const fault = this.faults.take(rawPath);
-		if (fault === undefined) {
-			answer();
-		} else if (fault.kind === "delay") {
-			const timer = setTimeout(() => {
-				this.delayTimers.delete(timer);
-				answer();
-			}, fault.ms);
-			this.delayTimers.add(timer);
-		} else if (fault.kind !== "hang") {
-			record.status = writeFaultResponse(response, fault);
+		if (fault?.kind === "hang") {
+			// Never answers.
+		} else if (fault === undefined || fault.kind === "delay") {
+			this.later(this.latencyMs + (fault?.ms ?? 0), answer);
+		} else {
+			this.later(this.latencyMs, () => {
+				record.status = writeFaultResponse(response, fault);
+			});
 		}
 		this.notifyWaiters();
+	}
+
+	/**
+	 * Runs a step now, or after a pause that {@link EmulatorServer.close} cancels.
+	 * @param ms The pause; 0 runs the step at once.
+	 * @param step What to do.
+	 */
+	private later(ms: number, step: () => void): void {
+		if (ms <= 0) {
+			step();
+			return;
+		}
+		const timer = setTimeout(() => {
+			this.delayTimers.delete(timer);
+			step();
+		}, ms);
+		this.delayTimers.add(timer);
 	}
 
 	/**

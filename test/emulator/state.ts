@@ -112,7 +112,7 @@ export type StateSnapshot = {
 	/** Viewers. */
 	viewers: Viewer[];
 	/** Custom data entries by key. */
-	customData: Record<string, string>;
+	customData: Record<string, number | string>;
 	/** Custom events, oldest first. */
 	customEvents: CustomEventRecord[];
 };
@@ -123,7 +123,7 @@ export type StateSnapshot = {
  */
 export class EmulatorState {
 	/** Custom data values by key. */
-	public readonly customData = new Map<string, string>();
+	public readonly customData = new Map<string, number | string>();
 
 	/** Custom events received, oldest first (at most {@link CUSTOM_EVENT_LOG_LIMIT}). */
 	public readonly customEvents: CustomEventRecord[] = [];
@@ -245,6 +245,8 @@ export class EmulatorState {
 		this.customData.set("song", "Never Gonna Give You Up");
 		this.customData.set("counter", "42");
 		this.customData.set("motd", "Welcome to the stream! 🎉");
+		// Data saved through the API keeps its JSON type: a number comes back as a number.
+		this.customData.set("deaths", 3);
 		this.customEvents.length = 0;
 	}
 

@@ -1,5 +1,6 @@
 import type { JsonObject } from "@elgato/utils";
 
+import { TOP_SUB_TYPES, TOP_TYPES } from "../../src/api/api-names";
 import type { EmulatorState } from "../emulator/server";
 import { ACTION_SLUGS } from "../support/deck";
 import { addViewer } from "./emulator-fixtures";
@@ -14,6 +15,9 @@ export type DisplayActionSlug = typeof DISPLAY_SLUGS extends Set<infer Slug> ? S
 export const DISPLAY_ACTIONS: readonly DisplayActionSlug[] = ACTION_SLUGS.filter((slug): slug is DisplayActionSlug =>
 	DISPLAY_SLUGS.has(slug as DisplayActionSlug),
 );
+
+/** Every top list there is: a show-top key per list is a key whose requests are its own. */
+export const TOP_LISTS = TOP_TYPES.flatMap((type) => TOP_SUB_TYPES.map((subType) => ({ type, subType })));
 
 /** A display key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedDisplayKey = {
@@ -30,7 +34,8 @@ export type TaggedDisplayKey = {
 /**
  * A display key tagged by a number, so that its requests are its own.
  * @param slug The action.
- * @param index 0 to 89: show-top uses rank `10 + index`, the others a viewer or entry named after it.
+ * @param index 0 to 89: show-top uses a list of its own (so at most {@link TOP_LISTS} of them), the others a viewer or
+ * entry named after it.
  * @returns The key's description.
  */
 export function taggedDisplayKey(slug: DisplayActionSlug, index: number): TaggedDisplayKey {
@@ -38,11 +43,13 @@ export function taggedDisplayKey(slug: DisplayActionSlug, index: number): Tagged
 	const refreshSeconds = 5;
 	switch (slug) {
 		case "show-top": {
-			const rank = 10 + index;
+			// Keys of one list share one read, so each tag gets a list of its own (while there are lists).
+			const list = TOP_LISTS[index];
+			if (!list) throw new Error(`only ${TOP_LISTS.length} show-top keys can be told apart`);
 			return {
 				slug,
-				settings: { topType: "level", topSubType: "global", rank, refreshSeconds },
-				match: `/top/level/global/${rank}`,
+				settings: { topType: list.type, topSubType: list.subType, rank: 1 + (index % 5), refreshSeconds },
+				match: `/top/${list.type}/${list.subType}/`,
 				prepare: () => undefined,
 			};
 		}

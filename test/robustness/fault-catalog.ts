@@ -26,6 +26,15 @@ export const REQUIRED_FAULTS: readonly FaultCase[] = [
 		reason: "Busy",
 	},
 	{ name: "HTTP 429 without Retry-After", fault: { kind: "status", status: 429 }, reason: "Busy" },
+	{
+		name: "HTTP 500 spam_limit_exceeded (the service's rate limit)",
+		fault: {
+			kind: "status",
+			status: 500,
+			body: JSON.stringify({ success: false, code: 500, error_code: "spam_limit_exceeded" }),
+		},
+		reason: "Busy",
+	},
 	{ name: "no answer", fault: { kind: "hang" }, reason: "Timeout", slow: true },
 	{ name: "connection refused", reason: "Offline" },
 	{ name: "connection reset mid-body", fault: { kind: "reset" }, reason: "Offline" },

@@ -37,8 +37,8 @@ function problemsOf(cell: Cell, outcome: KeyOutcome): string[] {
 	const problems: string[] = [];
 	const expected = cell.fault.reason === undefined ? ["showOk"] : ["showAlert"];
 	if (outcome.feedback.join() !== expected.join()) problems.push(`feedback ${JSON.stringify(outcome.feedback)}`);
-	if (cell.fault.reason !== undefined && outcome.titles[0] !== cell.fault.reason) {
-		problems.push(`title ${JSON.stringify(outcome.titles[0])} instead of ${cell.fault.reason}`);
+	if (cell.fault.reason !== undefined && outcome.reasons[0] !== cell.fault.reason) {
+		problems.push(`reason ${JSON.stringify(outcome.reasons[0])} instead of ${cell.fault.reason}`);
 	}
 	const sent = requestsOf(cell);
 	if (sent.length !== 1 || sent[0].method !== "POST") problems.push(`${sent.length} requests`);
@@ -131,7 +131,7 @@ describe("every press action against every fault: one request, one alert with th
 		await deck.host.setGlobalSettings({ baseUrl: `http://127.0.0.1:${port}`, readKey: READ_KEY, writeKey: WRITE_KEY });
 		const refused = await pressAll(deck.host, contexts);
 		expect(refused.map((outcome) => outcome.feedback.join())).toEqual(contexts.map(() => "showAlert"));
-		expect(refused.map((outcome) => outcome.titles[0])).toEqual(contexts.map(() => REFUSED.reason));
+		expect(refused.map((outcome) => outcome.reasons[0])).toEqual(contexts.map(() => REFUSED.reason));
 		expect(deck.emulator.requests).toHaveLength(0);
 
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });

@@ -63,8 +63,8 @@ function judge(
 	const label = `${item.slug} ${JSON.stringify(item.settings).slice(0, 160)}`;
 	const display = DISPLAY.has(item.slug);
 	const { expectation } = item;
-	const refusedProperly = outcome.feedback.join() === "showAlert" && outcome.titles[0] === "Setup";
-	const got = `${JSON.stringify(outcome.feedback)} ${JSON.stringify(outcome.titles.slice(0, 1))}`;
+	const refusedProperly = outcome.feedback.join() === "showAlert" && outcome.reasons[0] === "Setup";
+	const got = `${JSON.stringify(outcome.feedback)} ${JSON.stringify(outcome.reasons.slice(0, 1))}`;
 	if (expectation.kind === "refuse") {
 		return refusedProperly ? [] : [`${label}: expected a Setup alert (${expectation.why}), got ${got}`];
 	}
@@ -112,9 +112,13 @@ async function runBatch(batch: Case[]): Promise<void> {
 	const batchRequests = deck.emulator.requests.slice(firstRequest);
 	const pool = new Set(batchRequests);
 	tally.requestsReceived += pool.size;
-	const shown = batch.map((item) =>
-		DISPLAY.has(item.slug) && item.expectation.kind !== "refuse" ? JSON.stringify(item.expectation.request) : "",
-	);
+	// What a display key shows, as the poll it shares: a top list without its LIMIT (its keys share one read).
+	const shown = batch.map((item) => {
+		if (!DISPLAY.has(item.slug) || item.expectation.kind === "refuse") return "";
+		const { request } = item.expectation;
+		const segments = request.atLeast === undefined ? request.segments : request.segments.slice(0, request.atLeast);
+		return JSON.stringify({ ...request, segments });
+	});
 	// Exact expectations first, then loose ones, then those the contract leaves open.
 	const order = batch
 		.map((item, index) => ({ item, index }))

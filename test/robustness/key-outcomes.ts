@@ -1,4 +1,4 @@
-import { readFace } from "../e2e/deck";
+import { readFace, reasonOf } from "../e2e/deck";
 import type { PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
 import { stringField } from "../host/wire-message";
 
@@ -10,6 +10,8 @@ export type KeyOutcome = {
 	feedback: string[];
 	/** Titles set on the key, in order (`undefined` for a reset to the user's title). */
 	titles: (string | undefined)[];
+	/** Short reasons the key showed as alert faces, in order. */
+	reasons: string[];
 	/** `status` values set on a dial's touch strip, in order. */
 	statuses: unknown[];
 	/** What the images the plugin drew on the key show, in order (see `readFace` of the e2e deck). */
@@ -40,7 +42,10 @@ export function isFeedback(message: PluginMessage): boolean {
  */
 export function outcomesSince(host: StreamDeckHost, contexts: readonly string[], since: number): KeyOutcome[] {
 	const byContext = new Map<string, KeyOutcome>(
-		contexts.map((context) => [context, { context, feedback: [], titles: [], statuses: [], faces: [], messages: [] }]),
+		contexts.map((context) => [
+			context,
+			{ context, feedback: [], titles: [], reasons: [], statuses: [], faces: [], messages: [] },
+		]),
 	);
 	for (const message of host.messages.slice(since)) {
 		const outcome = message.context === undefined ? undefined : byContext.get(message.context);
@@ -48,7 +53,12 @@ export function outcomesSince(host: StreamDeckHost, contexts: readonly string[],
 		outcome.messages.push(message);
 		if (isFeedback(message)) outcome.feedback.push(message.event === "setFeedback" ? "feedbackOk" : message.event);
 		if (message.event === "setTitle") outcome.titles.push(stringField(message.payload, "title"));
-		if (message.event === "setImage") outcome.faces.push(readFace(stringField(message.payload, "image")));
+		if (message.event === "setImage") {
+			const image = stringField(message.payload, "image");
+			outcome.faces.push(readFace(image));
+			const reason = reasonOf(image);
+			if (reason !== undefined) outcome.reasons.push(reason);
+		}
 		if (message.event === "setFeedback" && message.payload && "status" in message.payload) {
 			outcome.statuses.push(message.payload.status);
 		}

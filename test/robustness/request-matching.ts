@@ -5,16 +5,21 @@ import type { ExpectedRequest } from "./settings-oracle";
 
 /**
  * Whether a request the server received is the one expected: same method, the same decoded segments (any non-empty
- * one where a stand-in is allowed), the same query, JSON parameters compared by meaning.
+ * one where a stand-in is allowed, one of several where the expectation names them, a number at least as large where
+ * it says so), the same query, JSON parameters compared by meaning.
  * @param expected The expected request.
  * @param received The received request.
  * @returns `true` when it matches.
  */
 export function requestMatches(expected: ExpectedRequest, received: ReceivedRequest): boolean {
 	if (received.method !== expected.method || received.segments.length !== expected.segments.length) return false;
-	const segmentsMatch = expected.segments.every((segment, index) =>
-		segment === undefined ? received.segments[index] !== "" : received.segments[index] === segment,
-	);
+	const segmentsMatch = expected.segments.every((segment, index) => {
+		const got = received.segments[index];
+		if (segment === undefined) return got !== "";
+		if (expected.oneOf?.[index]) return expected.oneOf[index].includes(got);
+		if (expected.atLeast === index) return /^\d+$/.test(got) && Number(got) >= Number(segment);
+		return got === segment;
+	});
 	if (!segmentsMatch) return false;
 	const names = Object.keys(expected.query).sort();
 	if (!isDeepStrictEqual(Object.keys(received.query).sort(), names)) return false;

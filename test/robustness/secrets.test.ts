@@ -214,7 +214,7 @@ async function ordinaryFailures(stage: Stage): Promise<void> {
 		const before = emulator.requests.length;
 		await host.setGlobalSettings({ ...stage.global, baseUrl });
 		const outcomes = await pressAll(host, stage.pressKeys);
-		expect(outcomes.map((outcome) => outcome.titles[0])).toEqual(outcomes.map(() => "Setup"));
+		expect(outcomes.map((outcome) => outcome.reasons[0])).toEqual(outcomes.map(() => "Setup"));
 		await pause(300);
 		expect(emulator.requests.slice(before).map((request) => request.rawPath)).toEqual([]);
 	}

@@ -52,6 +52,10 @@ export type ExpectedRequest = {
 	query: Record<string, string[]>;
 	/** Names of query parameters whose value is JSON, compared by meaning rather than by text. */
 	jsonQuery?: string[];
+	/** Segments that may take any of several values (by index), e.g. a toggle's `lock` or `unlock`. */
+	oneOf?: Record<number, string[]>;
+	/** The index of a numeric segment that may be larger than expected (a shared top list's LIMIT). */
+	atLeast?: number;
 };
 
 /** The keys a deck is configured with. */
@@ -127,7 +131,9 @@ function requestFor(slug: string, s: JsonObject, keys: ChannelKeys, doubts: Doub
 		case "streamathon-lock": {
 			const resource = slug === "goal-lock" ? "goals" : "streamathon";
 			const mode = choice(s.mode, LOCK_MODES, "toggle", doubts);
-			return post(resource, W, "actions", mode === "unlock" ? "unlock" : "lock", segment(s.widgetId), "0");
+			const request = post(resource, W, "actions", mode === "unlock" ? "unlock" : "lock", segment(s.widgetId), "0");
+			// A toggle goes the other way of its widget's last known state, which earlier keys of the run may have set.
+			return mode === "toggle" ? { ...request, oneOf: { 4: ["lock", "unlock"] } } : request;
 		}
 		case "goal-action": {
 			const action = choice(s.goalAction, GOAL_ACTIONS, undefined, doubts);
@@ -161,7 +167,9 @@ function requestFor(slug: string, s: JsonObject, keys: ChannelKeys, doubts: Doub
 		case "show-top": {
 			const type = choice(s.topType, TOP_TYPES, "message", doubts);
 			const subType = choice(s.topSubType, TOP_SUB_TYPES, "global", doubts);
-			return get("ranking", R, "top", type, subType, integer(s.rank, { min: 1, max: 100, fallback: 1 }));
+			const rank = integer(s.rank, { min: 1, max: 100, fallback: 1 });
+			// Keys of one list share one read, whose LIMIT is the highest rank among them.
+			return { ...get("ranking", R, "top", type, subType, rank), atLeast: 6 };
 		}
 		case "warnings":
 			return get("warnings", R, "get", segment(s.viewer));

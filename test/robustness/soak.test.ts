@@ -1,8 +1,10 @@
 import { afterAll, expect, it } from "vitest";
 
+import { reasonOf } from "../e2e/deck";
 import type { EmulatorState } from "../emulator/server";
 import { CUSTOM_EVENT_LOG_LIMIT } from "../emulator/state";
 import type { PluginMessage } from "../host/stream-deck-host";
+import { stringField } from "../host/wire-message";
 import { actionUuid } from "../support/deck";
 import { type FaultCase, QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
@@ -101,7 +103,7 @@ function quarters(samples: readonly number[]): string {
 }
 
 /**
- * Whether a message shows a failure's reason on a key (its title) or a dial (its touch strip status).
+ * Whether a message shows a failure's reason on a key (its alert face) or a dial (its touch strip status).
  * @param message A message from the plugin.
  * @param context The key or dial.
  * @param reason The reason.
@@ -110,7 +112,7 @@ function quarters(samples: readonly number[]): string {
 function isReason(message: PluginMessage, context: string, reason: string): boolean {
 	if (message.context !== context) return false;
 	return (
-		(message.event === "setTitle" && message.payload?.title === reason) ||
+		(message.event === "setImage" && reasonOf(stringField(message.payload, "image")) === reason) ||
 		(message.event === "setFeedback" && message.payload?.status === reason)
 	);
 }
@@ -129,7 +131,7 @@ function judge(gesture: Gesture, outcome: KeyOutcome, requests: number): Verdict
 	const reason = gesture.fault?.reason;
 	if (reason === undefined)
 		return outcome.feedback[0] === (gesture.soak.dial ? "feedbackOk" : "showOk") ? "ok" : "wrong";
-	const shown = gesture.soak.dial ? outcome.statuses.includes(reason) : outcome.titles.includes(reason);
+	const shown = gesture.soak.dial ? outcome.statuses.includes(reason) : outcome.reasons.includes(reason);
 	return outcome.feedback[0] === "showAlert" && shown ? "alert" : "wrong";
 }
 

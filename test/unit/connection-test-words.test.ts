@@ -48,7 +48,7 @@ describe("connection test results in words", () => {
 		expect(linesOf({ verdict: "ok" }, { verdict: "ok" })).toEqual(["✓ Read key (R) works.", "✓ Write key (W) works."]);
 		expect(linesOf({ verdict: "missing" }, { verdict: "refused" })).toEqual([
 			"✕ Read key (R) is not entered.",
-			"✕ Write key (W) is refused by the server.",
+			"✕ Write key (W) is refused by the server: copy it again from your Channel Companion account, and check that the read and write keys are not swapped.",
 		]);
 		expect(linesOf({ verdict: "ok" }, { verdict: "unreachable" })).toEqual([
 			"✓ Read key (R) works.",
@@ -79,7 +79,7 @@ describe("connection test results in words", () => {
 		expect(
 			linesOf({ verdict: "error", reason: "no-such-api" }, { verdict: "error", reason: "http-status", status: 502 }),
 		).toEqual([
-			"✕ Read key (R): The server has no such API here: check the base URL.",
+			"✕ Read key (R): This address does not answer as the Channel Companion API: the base URL must be the API's address alone, e.g. https://api.example.com (without /api or another path).",
 			"✕ Write key (W): The server answered with an error (HTTP 502).",
 		]);
 		expect(linesOf({ verdict: "error", reason: "key-invalid" }, { verdict: "error", reason: "key-invalid" })).toEqual([
@@ -94,6 +94,16 @@ describe("connection test results in words", () => {
 		).toEqual([
 			"✕ Read key (R): The server answered with an error (HTTP 200).",
 			"✕ Write key (W): Unexpected failure.",
+		]);
+	});
+
+	it("tells a redirect and the rate limit apart, each with its fix", () => {
+		expect(linesOf({ verdict: "error", reason: "redirected" }, { verdict: "rate-limited" })).toEqual([
+			"✕ Read key (R): The server sends this address elsewhere (a redirect): enter the address it leads to as the base URL, with https://.",
+			"✕ Write key (W): The server says it got too many requests: wait a few seconds, then test again.",
+		]);
+		expect(linesOf({ verdict: "rate-limited" }, { verdict: "rate-limited" })).toEqual([
+			"✕ The server says it got too many requests: wait a few seconds, then test again.",
 		]);
 	});
 

@@ -1,5 +1,5 @@
 import type { DisplaySettings } from "../../src/actions/base/display-settings";
-import type { DisplayLook, ImageKey, StripDial, TitleSink } from "../../src/actions/base/key-renderer";
+import type { DisplayLook, ImageKey, KeySink, StripDial } from "../../src/actions/base/key-renderer";
 import type { DisplayRequest, RequestSource } from "../../src/actions/base/key-subscription";
 import { ApiError } from "../../src/api/errors";
 
@@ -30,12 +30,16 @@ export type Face = {
 	stale: boolean;
 	/** The colour of the top bar. */
 	accent: string;
+	/** The short reason of an alert face or of the setup mark, which show nothing else. */
+	reason?: string;
+	/** Whether the face is the setup mark of invalid settings, not an alert. */
+	setup: boolean;
 };
 
 /**
  * A key that records what it is sent: the part of the SDK's `KeyAction` the renderer uses, plus a title.
  */
-export class FakeKey implements ImageKey, TitleSink {
+export class FakeKey implements ImageKey, KeySink {
 	/** When set, every message fails as it does for a key that left the deck. */
 	public gone = false;
 
@@ -132,6 +136,8 @@ export function readFace(image: string): Face {
 		badge: text("badge"),
 		stale: svg.includes('<g id="stale">'),
 		accent: /<rect x="0" y="0" width="144" height="8" fill="([^"]+)"\/>/.exec(svg)?.[1] ?? "",
+		reason: text("reason"),
+		setup: svg.includes('id="setup-sign"'),
 	};
 }
 

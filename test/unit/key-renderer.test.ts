@@ -41,7 +41,14 @@ describe("KeyRenderer on a key", () => {
 		renderer.showValue(ALICE, { titleTemplate: "{name}: {value}" });
 		expect(key.messages.map((message) => message.kind)).toEqual(["title", "image"]);
 		expect(key.titles()).toEqual(["alice: 3"]);
-		expect(key.face()).toEqual({ label: "alice", value: "3", badge: undefined, stale: false, accent: ACCENT });
+		expect(key.face()).toEqual({
+			label: "alice",
+			value: "3",
+			badge: undefined,
+			stale: false,
+			accent: ACCENT,
+			reason: undefined,
+		});
 	});
 
 	it("leaves the title to the user when there is no template", () => {
@@ -72,13 +79,12 @@ describe("KeyRenderer on a key", () => {
 		expect(key.face()).toMatchObject({ value: "4", stale: false });
 	});
 
-	it("shows the short reason as the title and the plain image when there is no value", () => {
+	it("shows the alert face with the short reason, and the user's title, when there is no value", () => {
 		const { renderer, key } = onKey();
 		renderer.showProblem(OFFLINE);
-		expect(key.messages).toEqual([
-			{ kind: "image", image: undefined },
-			{ kind: "title", title: "network" },
-		]);
+		expect(key.messages.map((message) => message.kind)).toEqual(["image", "title"]);
+		expect(key.face()).toMatchObject({ reason: "network", label: "", value: "", stale: false });
+		expect(key.titles()).toEqual([undefined]);
 	});
 
 	it("draws nothing again when it has no value", () => {
@@ -97,10 +103,8 @@ describe("KeyRenderer on a key", () => {
 		renderer.redraw({});
 		expect(key.messages).toHaveLength(sent);
 		renderer.showProblem(OFFLINE);
-		expect(key.messages.slice(sent)).toEqual([
-			{ kind: "image", image: undefined },
-			{ kind: "title", title: "network" },
-		]);
+		expect(key.messages.slice(sent).map((message) => message.kind)).toEqual(["image", "title"]);
+		expect(key.face()).toMatchObject({ reason: "network", value: "" });
 		renderer.showValue({ name: "bob", count: 1 }, {});
 		expect(key.face()).toMatchObject({ label: "bob", value: "1", stale: false });
 	});
@@ -113,7 +117,7 @@ describe("KeyRenderer on a key", () => {
 		renderer.redraw({});
 		expect(key.messages).toHaveLength(sent);
 		renderer.showProblem(OFFLINE);
-		expect(key.titles().at(-1)).toBe("network");
+		expect(key.face()?.reason).toBe("network");
 	});
 
 	it("draws on a key that left the deck without throwing or leaving a rejection behind", async () => {
@@ -144,7 +148,9 @@ describe("KeyRenderer on a dial", () => {
 	it("writes the value on the touch strip and clears its status", () => {
 		const { renderer, dial } = onDial();
 		renderer.showValue(ALICE, {});
-		expect(dial.feedback).toEqual([{ title: "Count", value: "alice 3", indicator: 3, status: "" }]);
+		expect(dial.feedback).toEqual([
+			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
+		]);
 	});
 
 	it("shows a problem as the strip's status, and draws the value again with its new settings", () => {
@@ -153,10 +159,28 @@ describe("KeyRenderer on a dial", () => {
 		renderer.showProblem(OFFLINE);
 		renderer.redraw({});
 		expect(dial.feedback).toEqual([
-			{ title: "Count", value: "alice 3", indicator: 3, status: "" },
+			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
 			{ status: "network" },
-			{ title: "Count", value: "alice 3", indicator: 3, status: "" },
+			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
 		]);
+	});
+
+	it("hides the strip's bar for a value without a natural scale, and shows it again for one with a scale", () => {
+		const dial = new FakeDial();
+		const look = {
+			...countLook,
+			strip: (value: Count) => ({ title: "Count", value: value.name, indicator: undefined }),
+		};
+		const renderer = new KeyRenderer<CountSettings, Count>(dial, look, () => {
+			throw new Error("A dial has no title to set.");
+		});
+		renderer.showValue(ALICE, {});
+		expect(dial.feedback).toEqual([{ title: "Count", value: "alice", indicator: { enabled: false }, status: "" }]);
+		const scaled = new KeyRenderer<CountSettings, Count>(dial, countLook, () => {
+			throw new Error("A dial has no title to set.");
+		});
+		scaled.showValue(ALICE, {});
+		expect(dial.feedback.at(-1)).toMatchObject({ indicator: { value: 3, enabled: true } });
 	});
 
 	it("sends nothing to a dial when a value is forgotten", () => {

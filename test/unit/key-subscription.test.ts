@@ -41,14 +41,16 @@ function rig(settings: CountSettings, api = new FakeCountApi(), polls = new Shar
 }
 
 /**
- * The values a key's image showed, in order, `-` for a cleared image and `!` after a stale one.
+ * The values a key's image showed, in order, `-` for a cleared image, `!` after a stale one, `⚠` before the reason
+ * of an alert face and `⚙` before the reason of the setup mark.
  * @param key The key.
- * @returns E.g. `["3", "3!", "-"]`.
+ * @returns E.g. `["3", "3!", "-", "⚠network"]`.
  */
 function shownOn(key: FakeKey): string[] {
 	return key.images().map((image) => {
 		if (image === undefined) return "-";
 		const face = readFace(image);
+		if (face.reason !== undefined) return `${face.setup ? "⚙" : "⚠"}${face.reason}`;
 		return `${face.label}=${face.value}${face.stale ? "!" : ""}`;
 	});
 }
@@ -118,8 +120,14 @@ describe("KeySubscription", () => {
 		expect(subscribe).toHaveBeenCalledTimes(2);
 		expect(subscribe.mock.calls[1][3].intervalMs).toBe(5_000);
 		expect(shownOn(key)).not.toContain("-");
+		// The value read 400 ms ago is fresh for the new interval too: no read until 5 s after it.
+		expect(api.reads).toEqual(["alice"]);
+		await vi.advanceTimersByTimeAsync(5_000 - SETTINGS_SETTLE_MS - 1);
+		expect(api.reads).toEqual(["alice"]);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(api.reads).toEqual(["alice", "alice"]);
 		await vi.advanceTimersByTimeAsync(5_000);
-		expect(api.reads.length).toBeGreaterThanOrEqual(3);
+		expect(api.reads).toHaveLength(3);
 	});
 
 	it("drops the value of the old settings and never shows it for the new ones, even while the API fails", async () => {
@@ -131,15 +139,15 @@ describe("KeySubscription", () => {
 		subscription.followSoon({ viewer: "bob", refreshSeconds: 5, titleTemplate: "{value}" });
 		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
 		expect(api.reads).toEqual(["alice", "bob"]);
-		expect(shownOn(key)).toEqual(["alice=3", "-", "-"]);
-		expect(key.titles().at(-1)).toBe("network");
+		expect(shownOn(key)).toEqual(["alice=3", "-", "⚠network"]);
+		expect(key.titles().at(-1)).toBeUndefined();
 		await vi.advanceTimersByTimeAsync(60_000);
 		subscription.followSoon({ viewer: "bob", refreshSeconds: 5, titleTemplate: "{name}" });
 		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
 		expect(
 			shownOn(key)
 				.slice(1)
-				.every((shown) => shown === "-"),
+				.every((shown) => shown === "-" || shown === "⚠network"),
 		).toBe(true);
 		api.failure = undefined;
 		api.counts.set("bob", 7);
@@ -167,8 +175,8 @@ describe("KeySubscription", () => {
 		subscription.followSoon({ viewer: "  ", refreshSeconds: 5 });
 		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
 		expect(polls.size).toBe(0);
-		expect(shownOn(key)).toEqual(["alice=0", "-"]);
-		expect(key.titles().at(-1)).toBe("invalid-input");
+		expect(shownOn(key)).toEqual(["alice=0", "⚙invalid-input"]);
+		expect(key.titles().at(-1)).toBeUndefined();
 		await vi.advanceTimersByTimeAsync(600_000);
 		expect(api.reads).toEqual(["alice"]);
 		subscription.followSoon({ viewer: "alice", refreshSeconds: 5 });
@@ -183,10 +191,8 @@ describe("KeySubscription", () => {
 		await vi.advanceTimersByTimeAsync(600_000);
 		expect(api.reads).toEqual([]);
 		expect(polls.size).toBe(0);
-		expect(key.messages).toEqual([
-			{ kind: "image", image: undefined },
-			{ kind: "title", title: "invalid-input" },
-		]);
+		expect(shownOn(key)).toEqual(["⚙invalid-input"]);
+		expect(key.titles()).toEqual([undefined]);
 	});
 
 	it("marks the last value stale when a refresh fails, keeps it, and clears the mark on recovery", async () => {
@@ -285,5 +291,90 @@ describe("KeySubscription", () => {
 		expect(api.reads).toEqual(["alice", "alice"]);
 		expect(shownOn(first.key)).toHaveLength(1);
 		expect(shownOn(second.key)).toHaveLength(2);
+	});
+
+	it("keeps the value, marked stale, when only the connection changed, flashing why a read with the new one failed", async () => {
+		const api = new FakeCountApi();
+		let channel = "old";
+		const source = {
+			...api.source,
+			identify: (_settings: CountSettings, request: { parameters: string }) => `${channel}|${request.parameters}`,
+		};
+		const key = new FakeKey();
+		const drawing = new KeyRenderer<CountSettings, Count, FakeKey>(key, countLook, (target) => target);
+		const flashed: unknown[] = [];
+		const polls = new SharedPoller();
+		const subscription = new KeySubscription<CountSettings, Count>({
+			id: "key-1",
+			settings: { viewer: "alice", refreshSeconds: 5 },
+			polls,
+			source,
+			drawing,
+			flashProblem: (error) => flashed.push(error),
+		});
+		api.counts.set("alice", 3);
+		subscription.follow();
+		await vi.advanceTimersByTimeAsync(0);
+		api.failure = OFFLINE;
+		api.delayMs = 1_000;
+		channel = "new";
+		subscription.followSoon();
+		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
+		expect(shownOn(key)).toEqual(["alice=3", "alice=3!"]);
+		await vi.advanceTimersByTimeAsync(1_000);
+		expect(api.reads).toEqual(["alice", "alice"]);
+		expect(flashed).toEqual([OFFLINE]);
+		expect(shownOn(key).every((shown) => shown.startsWith("alice=3"))).toBe(true);
+		expect(key.titles()).not.toContain("network");
+		api.failure = undefined;
+		api.counts.set("alice", 4);
+		// The failed read backs off for two intervals, and the next one takes its second.
+		await vi.advanceTimersByTimeAsync(11_000);
+		expect(shownOn(key).at(-1)).toBe("alice=4");
+		expect(flashed).toEqual([OFFLINE]);
+		expect(polls.size).toBe(1);
+	});
+
+	it("shares one poll among keys of one list that need different parts, and keeps a key's value only for its part", async () => {
+		const api = new FakeCountApi();
+		const needs: number[] = [];
+		const source = {
+			...api.source,
+			request: (settings: CountSettings) => ({
+				...api.source.request(settings),
+				need: Number(settings.titleTemplate ?? 1),
+			}),
+			read: (request: { parameters: string }, _settings: CountSettings, need: number) => {
+				needs.push(need);
+				return api.read(request.parameters);
+			},
+		};
+		const polls = new SharedPoller();
+		const subscriptions = [1, 2, 3].map((need) => {
+			const key = new FakeKey();
+			const drawing = new KeyRenderer<CountSettings, Count, FakeKey>(key, countLook, (target) => target);
+			const settings = { viewer: "alice", refreshSeconds: 5, titleTemplate: String(need) };
+			return {
+				key,
+				subscription: new KeySubscription<CountSettings, Count>({
+					id: `key-${need}`,
+					settings,
+					polls,
+					source,
+					drawing,
+				}),
+			};
+		});
+		for (const { subscription } of subscriptions) subscription.follow();
+		await vi.advanceTimersByTimeAsync(100);
+		expect(needs).toEqual([3]);
+		expect(subscriptions.map(({ key }) => shownOn(key))).toEqual([["alice=0"], ["alice=0"], ["alice=0"]]);
+		subscriptions[0].subscription.followSoon({ viewer: "alice", refreshSeconds: 5, titleTemplate: "2" });
+		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
+		expect(needs).toEqual([3]);
+		subscriptions[0].subscription.followSoon({ viewer: "alice", refreshSeconds: 5, titleTemplate: "9" });
+		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS + 100);
+		expect(needs).toEqual([3, 9]);
+		expect(polls.size).toBe(1);
 	});
 });

@@ -17,6 +17,8 @@ describe("shortReason", () => {
 		["network", undefined, "Offline"],
 		["timeout", undefined, "Timeout"],
 		["http", 429, "Busy"],
+		["rate-limited", 429, "Busy"],
+		["rate-limited", 500, "Busy"],
 		["http", 500, "Error"],
 		["http", 404, "Error"],
 		["http", undefined, "Error"],
@@ -45,6 +47,7 @@ describe("shortReason", () => {
 			"malformed-response",
 			"network",
 			"not-configured",
+			"rate-limited",
 			"timeout",
 		];
 		for (const kind of kinds) {

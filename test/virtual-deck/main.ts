@@ -1,3 +1,4 @@
+import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
 import { DEFAULT_PORT, startVirtualDeck, type VirtualDeck } from "./server";
 
 /**
@@ -18,18 +19,22 @@ function portFromEnv(name: string, fallback: number): number {
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
- * for the API emulator.
+ * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`.
  */
 async function main(): Promise<void> {
+	const service = parseServiceOptions(process.argv.slice(2));
 	const deck: VirtualDeck = await startVirtualDeck({
 		port: portFromEnv("PORT", DEFAULT_PORT),
 		emulatorPort: portFromEnv("EMULATOR_PORT", 0),
 	});
 	const { emulator } = deck;
+	emulator.setLatency(service.latencyMs);
+	emulator.setRateLimit(service.rateLimit);
 	console.log(
 		[
 			`Virtual Stream Deck: ${deck.url}`,
 			`  API emulator:  ${emulator.url} (state page: ${emulator.url}/)`,
+			`                 ${describeServiceOptions(service)}`,
 			`  read key (R):  ${emulator.readKey}`,
 			`  write key (W): ${emulator.writeKey}`,
 			`  plugin:        pid ${deck.host.pid}, Stream Deck host on ${deck.host.httpUrl}`,

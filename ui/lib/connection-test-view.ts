@@ -1,12 +1,18 @@
 import { describeResult, isConnectionTestResult, type ResultLine } from "./connection-test-words";
 import { element } from "./dom";
 import { t } from "./i18n";
+import type { SettingsForm } from "./settings-form";
 
 /** How long to wait for the plugin's answer: its probes give up after 10 s. */
 const ANSWER_TIMEOUT_MS = 20_000;
 
+/** The fields a connection test is about, as far as the view watches them: the global settings' form. */
+export type TestedFields = Pick<SettingsForm, "onUpdate" | "text">;
+
 /**
- * The "Test connection" button and the lines that say how each key fared.
+ * The "Test connection" button and the lines that say how each key fared. The lines are about the fields as they were
+ * when the button was pressed: once any of them changes, the lines go (and an answer still on its way is dropped), so
+ * that a verdict never stands beside a key it was not about.
  */
 export class ConnectionTestView {
 	/** The button and the result, to place in the page. */
@@ -18,20 +24,29 @@ export class ConnectionTestView {
 	readonly #result: HTMLElement;
 	/** Gives up waiting for the plugin's answer. */
 	#timer: ReturnType<typeof setTimeout> | undefined;
+	/** The fields as they were when the test on screen (or on its way) started; none when nothing is shown. */
+	#tested: string | undefined;
 
 	/**
 	 * Builds the button and the result area.
 	 * @param start Called on a click; returns why the test cannot run (shown as the result), or nothing once the
 	 * request is on its way.
+	 * @param fields The fields the test is about, and their names; the result is cleared when any of them changes.
+	 * @param names The names of the fields the test reads.
 	 */
-	constructor(start: () => string | undefined) {
+	constructor(start: () => string | undefined, fields: TestedFields, names: readonly string[]) {
 		this.#button = element("button", {
 			className: "button",
 			text: t("test.button"),
 			attributes: { type: "button" },
 		});
 		this.#result = element("div", { className: "test-result", attributes: { role: "status", "aria-live": "polite" } });
+		const typed = (): string => JSON.stringify(names.map((name) => fields.text(name)));
+		fields.onUpdate(() => {
+			if (this.#tested !== undefined && this.#tested !== typed()) this.#clear();
+		});
 		this.#button.addEventListener("click", () => {
+			this.#tested = typed();
 			const refusal = start();
 			if (refusal !== undefined) {
 				this.#show([{ good: false, text: refusal }]);
@@ -53,8 +68,16 @@ export class ConnectionTestView {
 	 */
 	public receive(payload: unknown): boolean {
 		if (!isConnectionTestResult(payload)) return false;
-		this.#show(describeResult(payload));
+		if (this.#tested !== undefined) this.#show(describeResult(payload));
 		return true;
+	}
+
+	/**
+	 * Takes the result down, and forgets a test still on its way: the fields changed since it started.
+	 */
+	#clear(): void {
+		this.#tested = undefined;
+		this.#show([]);
 	}
 
 	/**

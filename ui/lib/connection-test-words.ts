@@ -38,6 +38,9 @@ export function describeResult(result: ConnectionTestResult): ResultLine[] {
 	if (read.verdict === "unreachable" && write.verdict === "unreachable") {
 		return [{ good: false, text: t("test.unreachable") }];
 	}
+	if (read.verdict === "rate-limited" && write.verdict === "rate-limited") {
+		return [{ good: false, text: t("test.rateLimited") }];
+	}
 	if (read.verdict === "invalid-url" && write.verdict === "invalid-url") {
 		return [{ good: false, text: baseUrlWords(read.reason) }];
 	}
@@ -76,6 +79,8 @@ function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): Res
 			return { good: false, text: t("test.keyMissing", values) };
 		case "unreachable":
 			return { good: false, text: t("test.keyUnreachable", values) };
+		case "rate-limited":
+			return { good: false, text: t("test.keyError", { ...values, message: t("test.rateLimited") }) };
 		case "invalid-url":
 			return { good: false, text: t("test.keyError", { ...values, message: baseUrlWords(outcome.reason) }) };
 		default:
@@ -96,6 +101,8 @@ function errorWords(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): stri
 			return t(INVALID_KEY[key]);
 		case "no-such-api":
 			return t("test.noSuchApi");
+		case "redirected":
+			return t("test.redirected");
 		case "http-status":
 		case "malformed-answer":
 			return t("test.httpStatus", { status: outcome.status });

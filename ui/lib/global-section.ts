@@ -1,6 +1,7 @@
 import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/settings/connection-test-messages";
 import { connectionSpec } from "../../src/specs/connection";
 import { ConnectionTestView } from "./connection-test-view";
+import { DiagnosticsView } from "./diagnostics-view";
 import { element } from "./dom";
 import type { Field, Settings } from "./field-types";
 import { t } from "./i18n";
@@ -27,6 +28,8 @@ export class GlobalSection {
 	readonly #form: SettingsForm;
 	/** The button and its verdicts. */
 	readonly #test: ConnectionTestView;
+	/** "Copy diagnostics". */
+	readonly #diagnostics: DiagnosticsView;
 	/** What is missing, or which server, in the section's title. */
 	readonly #status: HTMLElement;
 	/** Holds the fields, disabled until the stored values arrived (typing earlier would save over them). */
@@ -40,7 +43,9 @@ export class GlobalSection {
 	 */
 	constructor(connection: StreamDeckConnection) {
 		this.#form = new SettingsForm(GLOBAL_FIELDS, "global", (settings) => connection.setGlobalSettings(settings));
-		this.#test = new ConnectionTestView(() => this.#startTest(connection));
+		const names = GLOBAL_FIELDS.map((field) => field.name);
+		this.#test = new ConnectionTestView(() => this.#startTest(connection), this.#form, names);
+		this.#diagnostics = new DiagnosticsView((payload) => connection.sendToPlugin(payload));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#form.onUpdate(() => this.#showStatus());
 
@@ -50,7 +55,11 @@ export class GlobalSection {
 		]);
 		const intro = element("p", { className: "intro", text: t("section.connectionIntro") });
 		const rows = GLOBAL_FIELDS.map((field) => this.#form.row(field.name));
-		this.#fields = element("fieldset", { attributes: { disabled: "" } }, [...rows, this.#test.element]);
+		this.#fields = element("fieldset", { attributes: { disabled: "" } }, [
+			...rows,
+			this.#test.element,
+			this.#diagnostics.element,
+		]);
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
 			summary,
 			intro,
@@ -73,12 +82,12 @@ export class GlobalSection {
 	}
 
 	/**
-	 * Shows a message from the plugin, if it is a connection test result.
+	 * Shows a message from the plugin, if it is a connection test result or diagnostics.
 	 * @param payload The message.
 	 * @returns `true` when it was one.
 	 */
 	public receive(payload: unknown): boolean {
-		return this.#test.receive(payload);
+		return this.#test.receive(payload) || this.#diagnostics.receive(payload);
 	}
 
 	/**

@@ -5,8 +5,9 @@ import { say } from "./i18n";
 
 /**
  * A set of fields bound to one settings object (an action's settings, or the global settings). Every change the user
- * makes is judged with the plugin's rules: a valid value is saved at once, an invalid one shows its message under the
- * field and is not saved, so the last valid value stays in effect.
+ * makes is saved at once, as typed (trimmed), valid or not, and judged with the plugin's rules: an invalid value shows
+ * its message under the field, and the plugin refuses it the same way (the key alerts `Setup` and sends nothing), so
+ * what the inspector shows is always what the key does.
  */
 export class SettingsForm {
 	/** The fields, in order. */
@@ -105,7 +106,7 @@ export class SettingsForm {
 	}
 
 	/**
-	 * Handles a change of the user: saves what became valid, shows what is refused.
+	 * Handles a change of the user: saves every field the user changed, valid or not, and shows what is refused.
 	 * @param field The field changed.
 	 */
 	#changed(field: Field): void {
@@ -115,9 +116,9 @@ export class SettingsForm {
 		for (const candidate of this.#fields) {
 			if (!this.#touched.has(candidate.name)) continue;
 			const outcome = this.#evaluate(candidate, current);
-			if (!outcome.valid) continue;
-			if (outcome.value === undefined) delete next[candidate.name];
-			else next[candidate.name] = outcome.value;
+			const value = outcome.valid ? outcome.value : asTyped(this.#views.get(candidate.name)!.input);
+			if (value === undefined) delete next[candidate.name];
+			else next[candidate.name] = value;
 		}
 		if (!sameSettings(next, this.#saved)) {
 			this.#saved = next;
@@ -165,6 +166,15 @@ export class SettingsForm {
 	#evaluate(field: Field, settings: Settings): FieldOutcome {
 		return evaluateField(field, this.#views.get(field.name)!.input, settings);
 	}
+}
+
+/**
+ * What a refused input is stored as: the text as typed, trimmed; nothing when blank.
+ * @param input The control's value.
+ * @returns The value to store.
+ */
+function asTyped(input: boolean | string): boolean | string | undefined {
+	return typeof input === "string" ? input.trim() || undefined : input;
 }
 
 /**

@@ -12,6 +12,7 @@ import streamDeck, {
 import type { JsonObject } from "@elgato/utils";
 
 import { KeyDisplay } from "../../feedback/key-display";
+import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { showFailure } from "../../feedback/press-feedback";
 import { describeError, shortReason } from "../../feedback/reasons";
 import { channelIdentity, clientFor } from "../../settings/api-client";
@@ -56,7 +57,8 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	readonly #source: RequestSource<T, V> = {
 		request: (settings) => this.request(settings),
 		identify: (settings, request) => `${this.manifestId}|${channelIdentity(settings)}|${request.parameters}`,
-		read: async (request, settings) => request.read(await clientFor(settings)),
+		read: async (request, settings, need) => request.read(await clientFor(settings), need),
+		label: (request) => `${this.label} ${request.parameters}`,
 	};
 
 	/** How the action shows its values, as its keys' renderers ask for it. */
@@ -136,6 +138,9 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			polls: this.#polls,
 			source: this.#source,
 			drawing: renderer,
+			flashProblem: (error) => {
+				if (action.isKey()) void ignoreIfKeyGone(KeyDisplay.of(action).showReason(shortReason(error)));
+			},
 		});
 		const key: VisibleKey<T, V> = { action, subscription };
 		this.#visible.set(action.id, key);

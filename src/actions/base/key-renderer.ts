@@ -1,8 +1,10 @@
 import type { FeedbackPayload } from "@elgato/streamdeck";
 
+import { isSetupProblem } from "../../api/errors";
+import { renderAlertFace } from "../../feedback/alert-face";
 import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
-import { fillTitleTemplate } from "../../feedback/title-template";
+import { fillTitleTemplate, fitTitle } from "../../feedback/title-template";
 import type { DisplaySettings } from "./display-settings";
 
 /** What a display key shows of one value. */
@@ -23,11 +25,11 @@ export type StripText = {
 	title: string;
 	/** Large line: the value. */
 	value: string;
-	/** Fill of the strip's bar, 0 to 100, when the value has a natural scale. */
+	/** Fill of the strip's bar, 0 to 100, when the value has a natural scale; without one the bar is hidden. */
 	indicator?: number;
 };
 
-/** A key, as far as the renderer draws on it; the SDK's `KeyAction` is one. */
+/** A key, as far as the renderer tells it from a dial; the SDK's `KeyAction` is one. It draws through its sink. */
 export type ImageKey = {
 	/**
 	 * Whether this is a key rather than a dial.
@@ -35,7 +37,7 @@ export type ImageKey = {
 	 */
 	isKey(): this is ImageKey;
 	/**
-	 * Sets the key image.
+	 * Sets the key image; what tells a key from a dial here, since the renderer draws through the key's sink.
 	 * @param image A data URL; none gives the key back the image of the manifest.
 	 */
 	setImage(image?: string): Promise<void>;
@@ -55,13 +57,18 @@ export type StripDial = {
 	setFeedback(feedback: FeedbackPayload): Promise<void>;
 };
 
-/** Where a key's title goes: the plugin's `KeyDisplay`, which keeps it behind a failure's short reason. */
-export type TitleSink = {
+/** Where a key's image and title go: the plugin's `KeyDisplay`, which keeps them behind a failure's alert face. */
+export type KeySink = {
 	/**
 	 * Sets the title the plugin shows on the key.
 	 * @param title The title; `undefined` gives the key back the user's own title.
 	 */
 	setTitle(title: string | undefined): Promise<void>;
+	/**
+	 * Sets the key image.
+	 * @param image A data URL; `undefined` gives the key back the image of the manifest.
+	 */
+	setImage(image: string | undefined): Promise<void>;
 };
 
 /** What the renderer asks of its action: its colour, how it describes a value, and the words for a failure. */
@@ -134,8 +141,8 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	/** How the action shows its values. */
 	readonly #look: DisplayLook<T, V>;
 
-	/** Where a key's title goes. */
-	readonly #titles: (key: K) => TitleSink;
+	/** Where a key's image and title go. */
+	readonly #sink: (key: K) => KeySink;
 
 	/** What the key image shows of the last value, kept to mark it stale when a refresh fails. */
 	#shown: DisplayedValue | undefined;
@@ -150,12 +157,12 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	 * Creates the renderer of one key or dial.
 	 * @param target The key or dial to draw on.
 	 * @param look How the action shows its values.
-	 * @param titles Where a key's title goes, e.g. `KeyDisplay.of`.
+	 * @param sink Where a key's image and title go, e.g. `KeyDisplay.of`.
 	 */
-	constructor(target: K | StripDial, look: DisplayLook<T, V>, titles: (key: K) => TitleSink) {
+	constructor(target: K | StripDial, look: DisplayLook<T, V>, sink: (key: K) => KeySink) {
 		this.#target = target;
 		this.#look = look;
-		this.#titles = titles;
+		this.#sink = sink;
 	}
 
 	/**
@@ -173,7 +180,7 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		this.drop();
 		this.#stale = false;
 		const target = this.#target;
-		if (target.isKey()) void ignoreIfKeyGone(target.setImage());
+		if (target.isKey()) void ignoreIfKeyGone(this.#sink(target).setImage(undefined));
 	}
 
 	/**
@@ -185,7 +192,8 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	}
 
 	/**
-	 * Shows why a key has no fresh value: the last value marked stale, or the short reason when there is none.
+	 * Shows why a key has no fresh value: the last value marked stale, or the alert face with the short reason (and the
+	 * user's own title) when there is none.
 	 * @param error Why.
 	 */
 	public showProblem(error: unknown): void {
@@ -194,14 +202,24 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 			void ignoreIfKeyGone(target.setFeedback({ status: this.#look.reason(error) }));
 			return;
 		}
+		// Settings that cannot be sent show the setup mark, never a value that passes for theirs.
+		if (isSetupProblem(error)) {
+			this.drop();
+			this.#stale = false;
+			const mark = renderAlertFace(this.#look.reason(error), "setup");
+			void ignoreIfKeyGone(this.#sink(target).setImage(svgDataUrl(mark)));
+			void ignoreIfKeyGone(this.#sink(target).setTitle(undefined));
+			return;
+		}
 		if (this.#shown) {
 			this.#stale = true;
 			const face = renderKeyFace({ accent: this.#look.accent(), ...this.#shown, stale: true });
-			void ignoreIfKeyGone(target.setImage(svgDataUrl(face)));
+			void ignoreIfKeyGone(this.#sink(target).setImage(svgDataUrl(face)));
 			return;
 		}
-		void ignoreIfKeyGone(target.setImage());
-		void ignoreIfKeyGone(this.#titles(target).setTitle(this.#look.reason(error)));
+		const sink = this.#sink(target);
+		void ignoreIfKeyGone(sink.setImage(svgDataUrl(renderAlertFace(this.#look.reason(error)))));
+		void ignoreIfKeyGone(sink.setTitle(undefined));
 	}
 
 	/**
@@ -215,14 +233,27 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		this.#stale = stale;
 		const target = this.#target;
 		if (!target.isKey()) {
-			void ignoreIfKeyGone(target.setFeedback({ ...this.#look.strip(value, settings), status: "" }));
+			void ignoreIfKeyGone(target.setFeedback(stripFeedback(this.#look.strip(value, settings))));
 			return;
 		}
 		const shown = this.#look.describe(value, settings);
 		this.#shown = shown;
-		const title = fillTitleTemplate(settings.titleTemplate, shown.fields);
-		void ignoreIfKeyGone(this.#titles(target).setTitle(title));
-		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale });
-		void ignoreIfKeyGone(target.setImage(svgDataUrl(face)));
+		const title = fitTitle(fillTitleTemplate(settings.titleTemplate, shown.fields));
+		const sink = this.#sink(target);
+		void ignoreIfKeyGone(sink.setTitle(title));
+		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale, titled: title !== undefined });
+		void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
 	}
+}
+
+/**
+ * The touch strip's items for a value: its texts, the bar filled to the value's share when it has one and hidden
+ * when it has none (an empty bar would read as 0 %), and no status.
+ * @param strip What the strip shows of the value.
+ * @returns The feedback.
+ */
+function stripFeedback(strip: StripText): FeedbackPayload {
+	const { indicator, ...texts } = strip;
+	const bar = indicator === undefined ? { enabled: false } : { value: indicator, enabled: true };
+	return { ...texts, indicator: bar, status: "" };
 }

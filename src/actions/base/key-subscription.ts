@@ -6,12 +6,21 @@ import type { ValueDrawing } from "./key-renderer";
 /** Quiet time after a settings change before a key follows it, so typing a viewer or a key costs one request. */
 export const SETTINGS_SETTLE_MS = 400;
 
-/** What a display key asks the API for: checked parameters and the read itself. */
+/** What a display key asks the API for: checked parameters, how much of the answer it needs, and the read itself. */
 export type DisplayRequest<V> = {
 	/** The parameters, as a stable string: keys with equal parameters share one poll. */
 	parameters: string;
-	/** Reads the value once. */
-	read(client: ChannelCompanionClient): Promise<V>;
+	/**
+	 * How much of the answer the key needs, e.g. a Show Top key's rank: keys that share a poll read as much as the
+	 * neediest of them needs. Absent when every read serves every key.
+	 */
+	need?: number;
+	/**
+	 * Reads the value once.
+	 * @param client The client the settings call for.
+	 * @param need The highest need among the keys sharing the poll (at least this request's own).
+	 */
+	read(client: ChannelCompanionClient, need: number): Promise<V>;
 };
 
 /** The polls keys follow: the `SharedPoller` display actions share. */
@@ -36,9 +45,16 @@ export type RequestSource<T, V> = {
 	 * Reads a request's value once, with the client the settings call for.
 	 * @param request The request.
 	 * @param settings The settings it was described from.
+	 * @param need The highest need among the keys sharing the poll.
 	 * @returns The value.
 	 */
-	read(request: DisplayRequest<V>, settings: T): Promise<V>;
+	read(request: DisplayRequest<V>, settings: T, need: number): Promise<V>;
+	/**
+	 * Names a request in log lines, e.g. `Warning Count night owl`; never holds a key.
+	 * @param request The request.
+	 * @returns The name.
+	 */
+	label?(request: DisplayRequest<V>): string;
 };
 
 /** What a key subscription is made of. */
@@ -53,33 +69,51 @@ export type KeySubscriptionParts<T, V> = {
 	source: RequestSource<T, V>;
 	/** Draws on the key. */
 	drawing: ValueDrawing<T, V>;
+	/**
+	 * Shows a failure's short reason for a moment, then what the key showed: for a key that keeps the value of the
+	 * old connection settings, marked stale, until a read with the new ones works.
+	 */
+	flashProblem?: (error: unknown) => void;
+};
+
+/** A value a key showed. */
+type ShownValue<V> = {
+	/** The value. */
+	value: V;
+};
+
+/** What a key follows: its poll, the part of the answer it needs and how often. */
+type Followed = {
+	/** The poll's identity. */
+	requestKey: string;
+	/** The request's parameters, without the channel. */
+	parameters: string;
+	/** The part of the answer the key needs. */
+	need: number;
+	/** The refresh interval the key asked for. */
+	intervalMs: number;
 };
 
 /**
  * What one visible display key follows: the poll its settings describe, re-followed once a settings change settled,
- * dropped with the value it showed when the settings call for another request, and stopped when the key leaves.
+ * dropped with the value it showed when the settings call for another request, kept (marked stale) when only the
+ * connection changed until the new one answers, and stopped when the key leaves.
  */
 export class KeySubscription<T extends DisplaySettings, V> {
-	/** The key's context. */
-	readonly #id: string;
-
-	/** The polls to follow. */
-	readonly #polls: DisplayPolls;
-
-	/** The action's requests. */
-	readonly #source: RequestSource<T, V>;
-
-	/** Draws on the key. */
-	readonly #drawing: ValueDrawing<T, V>;
+	/** The key's parts. */
+	readonly #parts: KeySubscriptionParts<T, V>;
 
 	/** The key's settings as last seen. */
 	#settings: T;
 
-	/** The poll the key follows, while it follows one. */
-	#requestKey: string | undefined;
+	/** What the key follows, while it follows a poll. */
+	#followed: Followed | undefined;
 
-	/** The refresh interval the key's subscription asked for. */
-	#intervalMs: number | undefined;
+	/** The last value the key showed, while it belongs to what the key follows (or its old connection). */
+	#value: ShownValue<V> | undefined;
+
+	/** Whether the key shows the value of the old connection settings, waiting for the new ones to answer. */
+	#carried = false;
 
 	/** Follows a settings change once typing paused. */
 	#settling: NodeJS.Timeout | undefined;
@@ -95,11 +129,8 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 * @param parts The key, its settings, the polls, the action's requests and the key's drawing.
 	 */
 	constructor(parts: KeySubscriptionParts<T, V>) {
-		this.#id = parts.id;
+		this.#parts = parts;
 		this.#settings = parts.settings;
-		this.#polls = parts.polls;
-		this.#source = parts.source;
-		this.#drawing = parts.drawing;
 	}
 
 	/**
@@ -115,33 +146,48 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 */
 	public follow(): void {
 		if (this.#stopped) return;
+		const { source, drawing, polls, id } = this.#parts;
 		const settings = this.#settings;
 		let request: DisplayRequest<V>;
 		try {
-			request = this.#source.request(settings);
+			request = source.request(settings);
 		} catch (error) {
 			this.#unsubscribe?.();
 			this.#unsubscribe = undefined;
-			this.#requestKey = undefined;
-			this.#drawing.drop();
-			this.#drawing.showProblem(error);
+			this.#followed = undefined;
+			this.#value = undefined;
+			drawing.drop();
+			drawing.showProblem(error);
 			return;
 		}
-		const requestKey = this.#source.identify(settings, request);
-		const intervalMs = refreshIntervalMs(settings.refreshSeconds);
-		if (requestKey === this.#requestKey && intervalMs === this.#intervalMs && this.#unsubscribe) {
-			this.#drawing.redraw(settings);
+		const next = this.#describe(settings, request);
+		const previous = this.#followed;
+		if (previous && this.#unsubscribe && sameFollow(previous, next)) {
+			drawing.redraw(settings);
 			return;
 		}
 		this.#unsubscribe?.();
-		if (requestKey !== this.#requestKey && this.#requestKey !== undefined) this.#drawing.forget();
-		this.#requestKey = requestKey;
-		this.#intervalMs = intervalMs;
-		this.#unsubscribe = this.#polls.subscribe(requestKey, () => this.#source.read(request, settings), this.#id, {
-			intervalMs,
-			onValue: (value) => this.#drawing.showValue(value, this.#settings),
-			onError: (error) => this.#drawing.showProblem(error),
-		});
+		this.#unsubscribe = undefined;
+		if (previous && previous.requestKey !== next.requestKey) this.#leave(previous, next);
+		else if (previous && previous.need !== next.need) {
+			// Another part of the same list: what the key showed is another entry's.
+			this.#value = undefined;
+			drawing.drop();
+		}
+		this.#followed = next;
+		const label = source.label?.(request) ?? request.parameters;
+		this.#unsubscribe = polls.subscribe(
+			next.requestKey,
+			(need) => source.read(request, settings, need),
+			id,
+			{
+				intervalMs: next.intervalMs,
+				need: next.need,
+				onValue: (value, stale) => this.#show(value, stale ?? false),
+				onError: (error) => this.#fail(error),
+			},
+			label,
+		);
 	}
 
 	/**
@@ -166,10 +212,13 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	public async refreshNow(settings: T): Promise<void> {
 		this.#settings = settings;
 		clearTimeout(this.#settling);
-		const request = this.#source.request(settings);
-		const requestKey = this.#source.identify(settings, request);
-		if (requestKey !== this.#requestKey || !this.#unsubscribe) this.follow();
-		await this.#polls.refresh(requestKey);
+		const request = this.#parts.source.request(settings);
+		const next = this.#describe(settings, request);
+		const followed = this.#followed;
+		if (!followed || !this.#unsubscribe || followed.requestKey !== next.requestKey || followed.need !== next.need) {
+			this.follow();
+		}
+		await this.#parts.polls.refresh(next.requestKey);
 	}
 
 	/**
@@ -182,4 +231,67 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		this.#unsubscribe?.();
 		this.#unsubscribe = undefined;
 	}
+
+	/**
+	 * What the key follows for a request.
+	 * @param settings The key's settings.
+	 * @param request The request they describe.
+	 * @returns The poll, need and interval.
+	 */
+	#describe(settings: T, request: DisplayRequest<V>): Followed {
+		return {
+			requestKey: this.#parts.source.identify(settings, request),
+			parameters: request.parameters,
+			need: request.need ?? 0,
+			intervalMs: refreshIntervalMs(settings.refreshSeconds),
+		};
+	}
+
+	/**
+	 * Leaves a poll for another: the value goes with it when the key now shows something else, and stays, marked
+	 * stale, when only the connection changed (until the new connection answers).
+	 * @param previous What the key followed.
+	 * @param next What it follows now.
+	 */
+	#leave(previous: Followed, next: Followed): void {
+		const { drawing } = this.#parts;
+		if (previous.parameters === next.parameters && previous.need === next.need && this.#value) {
+			this.#carried = true;
+			drawing.showValue(this.#value.value, this.#settings, true);
+			return;
+		}
+		this.#value = undefined;
+		this.#carried = false;
+		drawing.forget();
+	}
+
+	/**
+	 * Draws a value the poll delivered.
+	 * @param value The value.
+	 * @param stale Whether the read that would refresh it is failing.
+	 */
+	#show(value: V, stale: boolean): void {
+		this.#value = { value };
+		this.#carried = false;
+		this.#parts.drawing.showValue(value, this.#settings, stale);
+	}
+
+	/**
+	 * Shows a failed read: the value kept, marked stale, and for a carried value its reason for a moment.
+	 * @param error Why the read failed.
+	 */
+	#fail(error: unknown): void {
+		this.#parts.drawing.showProblem(error);
+		if (this.#carried) this.#parts.flashProblem?.(error);
+	}
+}
+
+/**
+ * Whether a key follows the same thing as before, so that a settings change only redraws.
+ * @param a What it followed.
+ * @param b What its settings describe now.
+ * @returns `true` when nothing that matters to the poll changed.
+ */
+function sameFollow(a: Followed, b: Followed): boolean {
+	return a.requestKey === b.requestKey && a.need === b.need && a.intervalMs === b.intervalMs;
 }

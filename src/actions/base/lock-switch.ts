@@ -1,57 +1,84 @@
 import type { AnyAction } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
-import { PressQueue } from "./press-queue";
+import { channelIdentity } from "../../settings/api-client";
+import type { WidgetFamilySpec } from "../../specs/widget-families";
+import { WidgetLocks, widgetLocks, type WidgetRef } from "./widget-locks";
+
+/** The settings that name a widget: its ID and the key override that picks its channel. */
+export type WidgetValues = {
+	/** The widget's ID, or `all`. */
+	widgetId: string;
+	/** The key override, if any. */
+	apiKey?: string;
+};
+
+/** What one lock press is about, read from the settings of the key or dial pressed. */
+export type LockTarget = {
+	/** The widget. */
+	ref: WidgetRef;
+	/**
+	 * Decides which way the press goes.
+	 * @param known The widget's last known state; `undefined` when no press of this plugin changed it yet.
+	 * @returns `true` to lock.
+	 */
+	decide(known: boolean | undefined): boolean;
+	/**
+	 * Sends the lock or unlock request.
+	 * @param lock `true` to lock.
+	 */
+	send(lock: boolean): Promise<void>;
+};
 
 /**
- * The work of one lock press: reads the settings, decides which way it goes, sends the request, and says which way it
- * went; throws to fail the press (bad settings alert and send nothing).
- * @param lockedBefore Whether this key or dial last locked its widget; `undefined` when it does not know.
- * @returns `true` when it locked, `false` when it unlocked.
+ * Runs one lock press of a key or dial: after the earlier presses on the same widget, it reads the target (bad
+ * settings fail the press and send nothing), decides with the widget's known state, sends, and records the new state
+ * so that every key and dial of the widget follows; then exactly one success or failure signal.
+ * @param action The key or dial pressed.
+ * @param what The action's name, for the log.
+ * @param read Reads the target from the settings; throws for bad settings.
+ * @param show Shows the new state on the pressed key itself, before the success signal.
+ * @param locks The lock states.
+ * @returns The new state when the API accepted the change; `undefined` when the press failed.
  */
-export type LockRequest = (lockedBefore: boolean | undefined) => Promise<boolean>;
+export async function pressLock(
+	action: AnyAction,
+	what: string,
+	read: () => LockTarget,
+	show?: (locked: boolean) => Promise<void>,
+	locks: WidgetLocks = widgetLocks,
+): Promise<boolean | undefined> {
+	let target: LockTarget | undefined;
+	let refusal: unknown;
+	try {
+		target = read();
+	} catch (error) {
+		refusal = error;
+	}
+	let result: boolean | undefined;
+	const queue = target ? WidgetLocks.identity(target.ref) : action.id;
+	await locks.queue(queue, () =>
+		runPress(action, what, async () => {
+			if (!target) throw refusal;
+			const lock = target.decide(locks.stateOf(target.ref));
+			await target.send(lock);
+			locks.record({ ...target.ref, locked: lock, origin: action.id });
+			result = lock;
+			await show?.(lock);
+		}),
+	);
+	return result;
+}
 
 /**
- * The lock presses of the keys and dials of one action: one press at a time per key (two quick presses lock, then
- * unlock), and the state each key last left its widget in, so that the next toggle goes the other way.
+ * Records the lock or unlock that a general widget action (Goal Action, Streamathon Action) made, so that every key and
+ * dial of the widget follows; other actions change no lock.
+ * @param family The widget family's names.
+ * @param verb The action the API accepted.
+ * @param values The settings it was sent with.
+ * @param origin The key that sent it.
  */
-export class LockSwitch {
-	/** Presses of each key or dial, one at a time. */
-	readonly #presses = new PressQueue();
-	/** Whether each key or dial last locked its widget, by context. */
-	readonly #locked = new Map<string, boolean>();
-
-	/**
-	 * Forgets a key or dial that left.
-	 * @param id Its context.
-	 */
-	public forget(id: string): void {
-		this.#locked.delete(id);
-	}
-
-	/**
-	 * Runs one lock press after the key's earlier ones: decide, send, remember, show, and exactly one success or
-	 * failure signal.
-	 * @param action The key or dial pressed.
-	 * @param what The action's name, for the log.
-	 * @param request Decides and sends.
-	 * @param show Shows the new state once the API accepted it, before the success signal (a key's `setState`).
-	 * @returns The new state when the API accepted the change; `undefined` when the press failed.
-	 */
-	public async press(
-		action: AnyAction,
-		what: string,
-		request: LockRequest,
-		show?: (locked: boolean) => Promise<void>,
-	): Promise<boolean | undefined> {
-		let result: boolean | undefined;
-		await this.#presses.run(action.id, () =>
-			runPress(action, what, async () => {
-				const locked = await request(this.#locked.get(action.id));
-				this.#locked.set(action.id, locked);
-				result = locked;
-				await show?.(locked);
-			}),
-		);
-		return result;
-	}
+export function recordLockAction(family: WidgetFamilySpec, verb: string, values: WidgetValues, origin: string): void {
+	if (verb !== family.lock && verb !== family.unlock) return;
+	const ref = { family: family.name, channel: channelIdentity(values), widgetId: values.widgetId };
+	widgetLocks.record({ ...ref, locked: verb === family.lock, origin });
 }

@@ -1,14 +1,23 @@
-import { type KeyDownEvent, SingletonAction, type WillDisappearEvent } from "@elgato/streamdeck";
+import {
+	type DidReceiveSettingsEvent,
+	type KeyAction,
+	type KeyDownEvent,
+	SingletonAction,
+	type WillAppearEvent,
+	type WillDisappearEvent,
+} from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { KeyDisplay } from "../../feedback/key-display";
-import { clientFor } from "../../settings/api-client";
-import { type ActionSpec, parseSettings } from "../../specs/action-spec";
-import type { FieldSpecs } from "../../specs/action-spec";
+import { ignoreIfKeyGone } from "../../feedback/key-gone";
+import { SetupMarks } from "../../feedback/setup-mark";
+import { channelIdentity, clientFor } from "../../settings/api-client";
+import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
 import type { ChoiceFieldSpec, TextFieldSpec } from "../../specs/field-spec";
-import { type LockRequest, LockSwitch } from "./lock-switch";
+import { type LockTarget, pressLock, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
+import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
 /** The settings of a lock key: a widget and a mode. */
 type LockFields = FieldSpecs & {
@@ -26,19 +35,54 @@ export const UNLOCKED_STATE = 0;
 /** Key state of a locked widget. */
 export const LOCKED_STATE = 1;
 
+/** A lock key on screen. */
+type VisibleLockKey = {
+	/** The key. */
+	action: KeyAction<JsonObject>;
+	/** Its widget; `undefined` while its settings are bad. */
+	ref?: WidgetRef;
+};
+
 /**
  * A two-state key that locks or unlocks a widget. The app does not flip its state (`DisableAutomaticStates`):
- * the key changes state only once the API accepted the change.
+ * the key changes state only once the API accepted the change — its own press, or any other key, dial or action of
+ * this plugin that locked or unlocked the same widget of the same channel.
  */
 export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	/** The widget family the key locks. */
 	protected abstract readonly family: WidgetFamily;
-
 	/** The action's settings spec. */
 	protected abstract readonly spec: LockSpec;
 
-	/** Lock presses, one at a time per key, and the state each key was last set to. */
-	readonly #switch = new LockSwitch();
+	/** The keys whose settings are invalid. */
+	readonly #setup = new SetupMarks();
+
+	/** The keys on screen, by context. */
+	readonly #visible = new Map<string, VisibleLockKey>();
+
+	/**
+	 * Starts following the lock states of widgets.
+	 */
+	constructor() {
+		super();
+		widgetLocks.onChange((change) => {
+			for (const [id, key] of this.#visible) {
+				if (id !== change.origin && key.ref && concerns(key.ref, change)) {
+					void ignoreIfKeyGone(key.action.setState(toState(change.locked)));
+				}
+			}
+		});
+	}
+
+	/**
+	 * Follows new settings: the key shows its new widget's state, when known.
+	 * @param ev The event.
+	 */
+	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
+			await this.#show(ev.action, ev.payload.settings, ev.payload.state);
+		}
+	}
 
 	/**
 	 * Locks or unlocks, then shows the new state.
@@ -47,14 +91,29 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
 		if (!ev.action.isKey()) return;
 		const action = ev.action;
-		const request: LockRequest = async (lockedBefore) => {
+		const read = (): LockTarget => {
 			const values = parseSettings(this.spec, ev.payload.settings);
-			const state = lockedBefore === undefined ? ev.payload.state : toState(lockedBefore);
-			const lock = wantsLock(values.mode, { ...ev.payload, state });
-			await this.family.setLocked(await clientFor(values), values.widgetId, lock);
-			return lock;
+			return {
+				ref: this.#refOf(values),
+				decide: (known) => {
+					const state = known === undefined ? ev.payload.state : toState(known);
+					return wantsLock(values.mode, { ...ev.payload, state });
+				},
+				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
+			};
 		};
-		await this.#switch.press(action, this.spec.name, request, (locked) => action.setState(toState(locked)));
+		await pressLock(action, this.spec.name, read, (locked) => action.setState(toState(locked)));
+	}
+
+	/**
+	 * Shows the state of the key's widget, when known.
+	 * @param ev The event.
+	 */
+	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
+		// A step of a multi-action shows nothing of its own: the step's desired state decides each press.
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
+			await this.#show(ev.action, ev.payload.settings, ev.payload.state);
+		}
 	}
 
 	/**
@@ -62,8 +121,35 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
-		this.#switch.forget(ev.action.id);
+		this.#visible.delete(ev.action.id);
+		this.#setup.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
+	}
+
+	/**
+	 * The widget of parsed settings.
+	 * @param values The settings.
+	 * @returns The widget of its family and channel.
+	 */
+	#refOf(values: WidgetValues): WidgetRef {
+		return { family: this.family.name, channel: channelIdentity(values), widgetId: values.widgetId };
+	}
+
+	/**
+	 * Remembers a key on screen and shows its widget's known state when the key shows another.
+	 * @param action The key.
+	 * @param settings Its settings.
+	 * @param state The state the key shows now.
+	 */
+	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
+		let ref: WidgetRef | undefined;
+		const valid = await this.#setup.follow(action, () => {
+			ref = this.#refOf(parseSettings(this.spec, settings));
+		});
+		if (!valid) ref = undefined;
+		this.#visible.set(action.id, { action, ref });
+		const known = ref && widgetLocks.stateOf(ref);
+		if (known !== undefined && toState(known) !== state) await ignoreIfKeyGone(action.setState(toState(known)));
 	}
 }
 

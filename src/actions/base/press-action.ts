@@ -1,9 +1,16 @@
-import { type KeyDownEvent, SingletonAction, type WillDisappearEvent } from "@elgato/streamdeck";
+import {
+	type DidReceiveSettingsEvent,
+	type KeyDownEvent,
+	SingletonAction,
+	type WillAppearEvent,
+	type WillDisappearEvent,
+} from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../../api/client";
 import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
+import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
 import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/action-spec";
 
@@ -14,6 +21,19 @@ import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/actio
 export abstract class PressAction<S extends ActionSpec> extends SingletonAction<JsonObject> {
 	/** The action's settings spec. */
 	protected abstract readonly spec: S;
+
+	/** The keys whose settings are invalid. */
+	readonly #setup = new SetupMarks();
+
+	/**
+	 * Shows the setup mark while new settings are invalid.
+	 * @param ev The event.
+	 */
+	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
+			await this.#setup.follow(ev.action, () => parseSettings(this.spec, ev.payload.settings));
+		}
+	}
 
 	/**
 	 * Runs the press.
@@ -27,10 +47,21 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	}
 
 	/**
+	 * Shows the setup mark on a key whose settings are invalid.
+	 * @param ev The event.
+	 */
+	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
+			await this.#setup.follow(ev.action, () => parseSettings(this.spec, ev.payload.settings));
+		}
+	}
+
+	/**
 	 * Forgets a key that left.
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		this.#setup.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
 

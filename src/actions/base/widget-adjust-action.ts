@@ -16,13 +16,15 @@ import { KeyDisplay } from "../../feedback/key-display";
 import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { runPress, showFailure } from "../../feedback/press-feedback";
+import { setupMarkImage } from "../../feedback/setup-mark";
 import { fitLine } from "../../feedback/text-fit";
 import { localize } from "../../localization";
-import { clientFor } from "../../settings/api-client";
+import { channelIdentity, clientFor } from "../../settings/api-client";
 import type { ActionSpec } from "../../specs/action-spec";
-import { LockSwitch } from "./lock-switch";
+import { pressLock } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
+import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
 /** The settings of an adjusting action, parsed: a widget and the amount of one press or tick. */
 export type AdjustValues = {
@@ -36,6 +38,8 @@ export type AdjustValues = {
 
 /** A dial of one of these actions. */
 type Dial = {
+	/** The dial. */
+	action: DialAction<JsonObject>;
 	/** The dial's settings as last seen. */
 	settings: JsonObject;
 	/** Coalesces the dial's ticks into requests. */
@@ -55,8 +59,26 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 
 	/** The dials of this action, by action ID. */
 	readonly #dials = new Map<string, Dial>();
-	/** Lock presses of each dial, one at a time, and whether each dial last locked its widget. */
-	readonly #locks = new LockSwitch();
+
+	/**
+	 * Starts following the lock states of widgets: a dial's strip shows any lock or unlock of its widget.
+	 */
+	constructor() {
+		super();
+		widgetLocks.onChange((change) => {
+			for (const [id, dial] of this.#dials) {
+				if (id === change.origin) continue;
+				let ref: WidgetRef;
+				try {
+					ref = this.#refOf(this.read(dial.settings));
+				} catch {
+					// A dial with bad settings has no widget to follow.
+					continue;
+				}
+				if (concerns(ref, change)) void this.#showLock(dial.action, dial.settings, change.locked);
+			}
+		});
+	}
 
 	/**
 	 * Locks or unlocks the widget when the dial is pressed.
@@ -127,7 +149,6 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
 		this.#dials.delete(ev.action.id);
-		this.#locks.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
 
@@ -148,6 +169,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		let dial = this.#dials.get(action.id);
 		if (!dial) {
 			const created: Dial = {
+				action,
 				settings,
 				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
 			};
@@ -174,10 +196,10 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			};
 			image = svgDataUrl(renderKeyFace(face));
 		} catch {
-			// Bad settings: the plain image is right, and the next press says what is wrong.
-			image = undefined;
+			// Bad settings: the key shows the setup mark until they are fixed; a press says what is wrong.
+			image = setupMarkImage();
 		}
-		await ignoreIfKeyGone(action.setImage(image));
+		await ignoreIfKeyGone(KeyDisplay.of(action).setImage(image));
 	}
 
 	/**
@@ -218,14 +240,34 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #toggleLock(action: DialAction<JsonObject>, settings: JsonObject): Promise<void> {
 		this.#dialOf(action, settings);
-		const locked = await this.#locks.press(action, this.spec.name, async (lockedBefore) => {
+		const locked = await pressLock(action, this.spec.name, () => {
 			const values = this.read(settings);
-			const lock = lockedBefore !== true;
-			await this.family.setLocked(await clientFor(values), values.widgetId, lock);
-			return lock;
+			return {
+				ref: this.#refOf(values),
+				decide: (known) => known !== true,
+				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
+			};
 		});
-		if (locked === undefined) return;
+		if (locked !== undefined) await this.#showLock(action, settings, locked);
+	}
+
+	/**
+	 * Shows a widget's lock state on a dial's touch strip.
+	 * @param action The dial.
+	 * @param settings Its settings.
+	 * @param locked The state.
+	 */
+	async #showLock(action: DialAction<JsonObject>, settings: JsonObject, locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
 		await ignoreIfKeyGone(action.setFeedback({ title: this.#stripTitle(settings), status }));
+	}
+
+	/**
+	 * The widget of parsed settings, for its lock state.
+	 * @param values The settings.
+	 * @returns The widget of the action's family and the settings' channel.
+	 */
+	#refOf(values: AdjustValues): WidgetRef {
+		return { family: this.family.name, channel: channelIdentity(values), widgetId: values.widgetId };
 	}
 }

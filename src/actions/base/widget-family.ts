@@ -8,6 +8,8 @@ import { GOAL_FAMILY, STREAMATHON_FAMILY, type WidgetFamilySpec } from "../../sp
  * in this.
  */
 export type WidgetFamily = {
+	/** The family's name, for its widgets' lock states. */
+	readonly name: WidgetFamilySpec["name"];
 	/** The family's colour on key images. */
 	readonly accent: string;
 	/**
@@ -63,6 +65,7 @@ function widgetFamily<V extends string>(
 	send: (client: ChannelCompanionClient, verb: V, widgetId: string, value: number) => Promise<unknown>,
 ): WidgetFamily {
 	return {
+		name: spec.name,
 		accent: look.accent,
 		widgetWord: () => localize(look.word),
 		formatChange: (change) => `${change >= 0 ? "+" : "−"}${Math.abs(change)}${look.unit}`,

@@ -48,15 +48,25 @@ export const de: Catalogue = {
 	"test.fixBaseUrl": "Korrigiere zuerst die Basis-URL.",
 	"test.unreachable": "Der Server ist nicht erreichbar. Prüfe die Basis-URL und ob der Server läuft.",
 	"test.keyWorks": "{key} funktioniert.",
-	"test.keyRefused": "{key} wird vom Server abgelehnt.",
+	"test.keyRefused":
+		"{key} wird vom Server abgelehnt: Kopiere ihn erneut aus deinem Channel-Companion-Konto und prüfe, dass Lese- und Schreibschlüssel nicht vertauscht sind.",
 	"test.keyMissing": "{key} ist nicht eingetragen.",
 	"test.keyUnreachable": "{key}: Der Server ist nicht erreichbar.",
 	"test.keyError": "{key}: {message}",
 	"test.httpStatus": "Der Server hat mit einem Fehler geantwortet (HTTP {status}).",
 	"test.unexpected": "Unerwarteter Fehler.",
-	"test.noSuchApi": "Der Server bietet diese API hier nicht an: Prüfe die Basis-URL.",
+	"test.noSuchApi":
+		"Diese Adresse antwortet nicht wie die Channel-Companion-API: Die Basis-URL muss nur die Adresse der API sein, z. B. https://api.example.com (ohne /api oder einen anderen Pfad).",
+	"test.redirected": "Der Server leitet diese Adresse weiter: Trage die Zieladresse mit https:// als Basis-URL ein.",
+	"test.rateLimited": "Der Server meldet zu viele Anfragen: Warte ein paar Sekunden und teste dann erneut.",
 	"test.readKeyInvalid": "Der Leseschlüssel (R) ist kein gültiger Schlüssel.",
 	"test.writeKeyInvalid": "Der Schreibschlüssel (W) ist kein gültiger Schlüssel.",
+
+	// Diagnostics
+	"diagnostics.button": "Diagnose kopieren",
+	"diagnostics.copied":
+		"Diagnose kopiert. Füge sie in deine Nachricht an den Support ein; sie enthält keinen Schlüssel.",
+	"diagnostics.select": "Kopieren ist hier nicht erlaubt: Der Text unten ist markiert, drücke Strg+C (⌘C auf dem Mac).",
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget-ID",

@@ -47,15 +47,25 @@ export const en = {
 	"test.fixBaseUrl": "Fix the base URL first.",
 	"test.unreachable": "The server cannot be reached. Check the base URL and that the server is up.",
 	"test.keyWorks": "{key} works.",
-	"test.keyRefused": "{key} is refused by the server.",
+	"test.keyRefused":
+		"{key} is refused by the server: copy it again from your Channel Companion account, and check that the read and write keys are not swapped.",
 	"test.keyMissing": "{key} is not entered.",
 	"test.keyUnreachable": "{key}: the server cannot be reached.",
 	"test.keyError": "{key}: {message}",
 	"test.httpStatus": "The server answered with an error (HTTP {status}).",
 	"test.unexpected": "Unexpected failure.",
-	"test.noSuchApi": "The server has no such API here: check the base URL.",
+	"test.noSuchApi":
+		"This address does not answer as the Channel Companion API: the base URL must be the API's address alone, e.g. https://api.example.com (without /api or another path).",
+	"test.redirected":
+		"The server sends this address elsewhere (a redirect): enter the address it leads to as the base URL, with https://.",
+	"test.rateLimited": "The server says it got too many requests: wait a few seconds, then test again.",
 	"test.readKeyInvalid": "The read key (R) is not a valid key.",
 	"test.writeKeyInvalid": "The write key (W) is not a valid key.",
+
+	// Diagnostics
+	"diagnostics.button": "Copy diagnostics",
+	"diagnostics.copied": "Diagnostics copied. Paste them into your message to support; they hold no key.",
+	"diagnostics.select": "Copying is not allowed here: the text below is selected, press Ctrl+C (⌘C on a Mac).",
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget ID",

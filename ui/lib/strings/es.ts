@@ -48,15 +48,26 @@ export const es: Catalogue = {
 	"test.fixBaseUrl": "Corrige primero la URL base.",
 	"test.unreachable": "No se puede acceder al servidor. Comprueba la URL base y que el servidor esté en marcha.",
 	"test.keyWorks": "{key}: funciona.",
-	"test.keyRefused": "{key}: el servidor la rechaza.",
+	"test.keyRefused":
+		"El servidor rechaza {key}: vuelve a copiarla desde tu cuenta de Channel Companion y comprueba que no hayas intercambiado las claves de lectura y escritura.",
 	"test.keyMissing": "{key}: no se ha introducido.",
 	"test.keyUnreachable": "{key}: no se puede acceder al servidor.",
 	"test.keyError": "{key}: {message}",
 	"test.httpStatus": "El servidor respondió con un error (HTTP {status}).",
 	"test.unexpected": "Error inesperado.",
-	"test.noSuchApi": "El servidor no ofrece esta API aquí: comprueba la URL base.",
+	"test.noSuchApi":
+		"Esta dirección no responde como la API de Channel Companion: la URL base debe ser solo la dirección de la API, p. ej. https://api.example.com (sin /api ni otra ruta).",
+	"test.redirected":
+		"El servidor redirige esta dirección a otra: escribe como URL base la dirección de destino, con https://.",
+	"test.rateLimited": "El servidor indica que recibió demasiadas solicitudes: espera unos segundos y vuelve a probar.",
 	"test.readKeyInvalid": "La clave de lectura (R) no es una clave válida.",
 	"test.writeKeyInvalid": "La clave de escritura (W) no es una clave válida.",
+
+	// Diagnostics
+	"diagnostics.button": "Copiar diagnóstico",
+	"diagnostics.copied": "Diagnóstico copiado. Pégalo en tu mensaje al soporte; no contiene ninguna clave.",
+	"diagnostics.select":
+		"Aquí no se puede copiar automáticamente: el texto de abajo está seleccionado, pulsa Ctrl+C (⌘C en Mac).",
 
 	// Fields several actions share
 	"field.widgetId.label": "ID del widget",

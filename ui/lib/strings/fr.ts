@@ -48,15 +48,26 @@ export const fr: Catalogue = {
 	"test.fixBaseUrl": "Corrigez d'abord l'URL de base.",
 	"test.unreachable": "Le serveur est injoignable. Vérifiez l'URL de base et que le serveur fonctionne.",
 	"test.keyWorks": "{key} : valide.",
-	"test.keyRefused": "{key} : refusée par le serveur.",
+	"test.keyRefused":
+		"{key} est refusée par le serveur : copiez-la à nouveau depuis votre compte Channel Companion et vérifiez que les clés de lecture et d'écriture ne sont pas inversées.",
 	"test.keyMissing": "{key} : non renseignée.",
 	"test.keyUnreachable": "{key} : le serveur est injoignable.",
 	"test.keyError": "{key} : {message}",
 	"test.httpStatus": "Le serveur a répondu par une erreur (HTTP {status}).",
 	"test.unexpected": "Échec inattendu.",
-	"test.noSuchApi": "Le serveur ne propose pas cette API ici : vérifiez l'URL de base.",
+	"test.noSuchApi":
+		"Cette adresse ne répond pas comme l'API Channel Companion : l'URL de base doit être la seule adresse de l'API, p. ex. https://api.example.com (sans /api ni autre chemin).",
+	"test.redirected":
+		"Le serveur redirige cette adresse ailleurs : saisissez comme URL de base l'adresse de destination, en https://.",
+	"test.rateLimited": "Le serveur signale trop de requêtes : attendez quelques secondes, puis testez à nouveau.",
 	"test.readKeyInvalid": "La clé de lecture (R) n'est pas une clé valide.",
 	"test.writeKeyInvalid": "La clé d'écriture (W) n'est pas une clé valide.",
+
+	// Diagnostics
+	"diagnostics.button": "Copier le diagnostic",
+	"diagnostics.copied": "Diagnostic copié. Collez-le dans votre message au support ; il ne contient aucune clé.",
+	"diagnostics.select":
+		"La copie n'est pas autorisée ici : le texte ci-dessous est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).",
 
 	// Fields several actions share
 	"field.widgetId.label": "ID du widget",

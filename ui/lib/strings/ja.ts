@@ -48,15 +48,27 @@ export const ja: Catalogue = {
 	"test.fixBaseUrl": "先にベース URL を修正してください。",
 	"test.unreachable": "サーバーに接続できません。ベース URL と、サーバーが稼働しているかを確認してください。",
 	"test.keyWorks": "{key}：有効です。",
-	"test.keyRefused": "{key}：サーバーに拒否されました。",
+	"test.keyRefused":
+		"{key}：サーバーに拒否されました。Channel Companion のアカウントからもう一度コピーし、読み取りキーと書き込みキーが逆になっていないか確認してください。",
 	"test.keyMissing": "{key}：入力されていません。",
 	"test.keyUnreachable": "{key}：サーバーに接続できません。",
 	"test.keyError": "{key}：{message}",
 	"test.httpStatus": "サーバーがエラーを返しました（HTTP {status}）。",
 	"test.unexpected": "予期しないエラーです。",
-	"test.noSuchApi": "このサーバーにはこの API がありません。ベース URL を確認してください。",
+	"test.noSuchApi":
+		"このアドレスは Channel Companion API として応答しません。ベース URL は API のアドレスだけにしてください（例：https://api.example.com。/api などのパスは付けません）。",
+	"test.redirected":
+		"サーバーがこのアドレスを別の場所へ転送しています。転送先のアドレスを https:// でベース URL に入力してください。",
+	"test.rateLimited": "リクエストが多すぎるとサーバーが応答しました。数秒待ってから、もう一度テストしてください。",
 	"test.readKeyInvalid": "読み取りキー (R) が正しいキーではありません。",
 	"test.writeKeyInvalid": "書き込みキー (W) が正しいキーではありません。",
+
+	// Diagnostics
+	"diagnostics.button": "診断情報をコピー",
+	"diagnostics.copied":
+		"診断情報をコピーしました。サポートへのメッセージに貼り付けてください。キーは含まれていません。",
+	"diagnostics.select":
+		"ここでは自動でコピーできません。下のテキストを選択したので、Ctrl+C（Mac では ⌘C）を押してください。",
 
 	// Fields several actions share
 	"field.widgetId.label": "ウィジェット ID",

@@ -46,15 +46,24 @@ export const ko: Catalogue = {
 	"test.fixBaseUrl": "먼저 기본 URL을 수정하세요.",
 	"test.unreachable": "서버에 연결할 수 없습니다. 기본 URL과 서버가 실행 중인지 확인하세요.",
 	"test.keyWorks": "{key}: 정상입니다.",
-	"test.keyRefused": "{key}: 서버가 거부했습니다.",
+	"test.keyRefused":
+		"{key}: 서버가 거부했습니다. Channel Companion 계정에서 다시 복사하고, 읽기 키와 쓰기 키가 바뀌지 않았는지 확인하세요.",
 	"test.keyMissing": "{key}: 입력되지 않았습니다.",
 	"test.keyUnreachable": "{key}: 서버에 연결할 수 없습니다.",
 	"test.keyError": "{key}: {message}",
 	"test.httpStatus": "서버가 오류로 응답했습니다(HTTP {status}).",
 	"test.unexpected": "예기치 않은 오류입니다.",
-	"test.noSuchApi": "이 서버에는 해당 API가 없습니다. 기본 URL을 확인하세요.",
+	"test.noSuchApi":
+		"이 주소는 Channel Companion API로 응답하지 않습니다. 기본 URL은 API 주소만 입력해야 합니다(예: https://api.example.com, /api 등의 경로 없이).",
+	"test.redirected": "서버가 이 주소를 다른 곳으로 리디렉션합니다. 이동하는 주소를 https:// 로 기본 URL에 입력하세요.",
+	"test.rateLimited": "서버가 요청이 너무 많다고 응답했습니다. 몇 초 기다린 후 다시 테스트하세요.",
 	"test.readKeyInvalid": "읽기 키 (R)가 올바른 키가 아닙니다.",
 	"test.writeKeyInvalid": "쓰기 키 (W)가 올바른 키가 아닙니다.",
+
+	// Diagnostics
+	"diagnostics.button": "진단 정보 복사",
+	"diagnostics.copied": "진단 정보를 복사했습니다. 지원팀에 보내는 메시지에 붙여 넣으세요. 키는 들어 있지 않습니다.",
+	"diagnostics.select": "여기서는 자동 복사를 할 수 없습니다. 아래 텍스트를 선택했으니 Ctrl+C(Mac은 ⌘C)를 누르세요.",
 
 	// Fields several actions share
 	"field.widgetId.label": "위젯 ID",

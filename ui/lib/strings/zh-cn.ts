@@ -46,15 +46,23 @@ export const zhCN: Catalogue = {
 	"test.fixBaseUrl": "请先修正基础 URL。",
 	"test.unreachable": "无法连接服务器。请检查基础 URL，并确认服务器正在运行。",
 	"test.keyWorks": "{key}：可用。",
-	"test.keyRefused": "{key}：被服务器拒绝。",
+	"test.keyRefused": "{key}：被服务器拒绝。请从你的 Channel Companion 账户重新复制，并检查读取密钥和写入密钥是否填反。",
 	"test.keyMissing": "{key}：未填写。",
 	"test.keyUnreachable": "{key}：无法连接服务器。",
 	"test.keyError": "{key}：{message}",
 	"test.httpStatus": "服务器返回了错误（HTTP {status}）。",
 	"test.unexpected": "意外失败。",
-	"test.noSuchApi": "该服务器上没有此 API：请检查基础 URL。",
+	"test.noSuchApi":
+		"此地址没有以 Channel Companion API 的方式响应：基础 URL 只能是 API 的地址，例如 https://api.example.com（不要加 /api 或其他路径）。",
+	"test.redirected": "服务器将此地址重定向到别处：请把目标地址（使用 https://）填为基础 URL。",
+	"test.rateLimited": "服务器表示请求过多：请等待几秒后再测试。",
 	"test.readKeyInvalid": "读取密钥 (R) 不是有效的密钥。",
 	"test.writeKeyInvalid": "写入密钥 (W) 不是有效的密钥。",
+
+	// Diagnostics
+	"diagnostics.button": "复制诊断信息",
+	"diagnostics.copied": "已复制诊断信息。请粘贴到发给支持团队的消息中；其中不含任何密钥。",
+	"diagnostics.select": "此处无法自动复制：已选中下方文本，请按 Ctrl+C（Mac 上为 ⌘C）。",
 
 	// Fields several actions share
 	"field.widgetId.label": "小组件 ID",

@@ -46,15 +46,23 @@ export const zhTW: Catalogue = {
 	"test.fixBaseUrl": "請先修正基礎 URL。",
 	"test.unreachable": "無法連線到伺服器。請檢查基礎 URL，並確認伺服器正在運作。",
 	"test.keyWorks": "{key}：可以使用。",
-	"test.keyRefused": "{key}：遭伺服器拒絕。",
+	"test.keyRefused": "{key}：被伺服器拒絕。請從你的 Channel Companion 帳戶重新複製，並檢查讀取金鑰和寫入金鑰是否填反。",
 	"test.keyMissing": "{key}：尚未填寫。",
 	"test.keyUnreachable": "{key}：無法連線到伺服器。",
 	"test.keyError": "{key}：{message}",
 	"test.httpStatus": "伺服器傳回了錯誤（HTTP {status}）。",
 	"test.unexpected": "發生未預期的錯誤。",
-	"test.noSuchApi": "此伺服器上沒有這個 API：請檢查基礎 URL。",
+	"test.noSuchApi":
+		"此位址沒有以 Channel Companion API 的方式回應：基礎 URL 只能是 API 的位址，例如 https://api.example.com（不要加 /api 或其他路徑）。",
+	"test.redirected": "伺服器將此位址重新導向到別處：請把目標位址（使用 https://）填為基礎 URL。",
+	"test.rateLimited": "伺服器表示請求過多：請等待幾秒後再測試。",
 	"test.readKeyInvalid": "讀取金鑰 (R) 不是有效的金鑰。",
 	"test.writeKeyInvalid": "寫入金鑰 (W) 不是有效的金鑰。",
+
+	// Diagnostics
+	"diagnostics.button": "複製診斷資訊",
+	"diagnostics.copied": "已複製診斷資訊。請貼到寄給支援團隊的訊息中；其中不含任何金鑰。",
+	"diagnostics.select": "此處無法自動複製：已選取下方文字，請按 Ctrl+C（Mac 上為 ⌘C）。",
 
 	// Fields several actions share
 	"field.widgetId.label": "小工具 ID",

@@ -1,0 +1,62 @@
+import { escapeXml, KEY_IMAGE_SIZE } from "./key-face";
+import { type FittedText, fitText } from "./text-width";
+
+/** Colour of the alert: its top bar and its warning sign. */
+const ALERT_COLOUR = "#EF4444";
+/** Width the reason may take, in pixels of the 144-pixel image: the key's width less a margin on each side. */
+const REASON_WIDTH = 128;
+/** Font size of a short reason such as `Key?`; longer ones get smaller so that they fit {@link REASON_WIDTH}. */
+const MAX_REASON_SIZE = 46;
+/** Smallest size a reason is drawn at; a longer one is cut. */
+const MIN_REASON_SIZE = 16;
+
+/** The two kinds of face without a value: a failure of the moment, or settings that must be fixed first. */
+export type ReasonTone = "alert" | "setup";
+
+/** Colour of each tone: its top bar and its sign. */
+const TONE_COLOURS: Readonly<Record<ReasonTone, string>> = { alert: ALERT_COLOUR, setup: "#F59E0B" };
+
+/**
+ * Draws the face a key shows while it alerts: the short reason large, under a warning sign, on the plain dark
+ * background, with neither the action's icon nor its value behind it. The `setup` tone is the lasting face of a key
+ * whose settings are invalid (amber, a question mark in a circle): it stays until the settings are fixed.
+ * @param reason The short reason in the app's language, e.g. `Key?` or `未接続`.
+ * @param tone `alert` for a failure, `setup` for invalid settings.
+ * @returns The SVG document.
+ */
+export function renderAlertFace(reason: string, tone: ReasonTone = "alert"): string {
+	const { text, size } = fitReason(reason);
+	const edge = KEY_IMAGE_SIZE;
+	const colour = TONE_COLOURS[tone];
+	const sign =
+		tone === "alert"
+			? `<g id="alert-sign"><path d="M72 22 L96 62 L48 62 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/><text x="72" y="57" text-anchor="middle" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#17181c">!</text></g>`
+			: `<g id="setup-sign"><circle cx="72" cy="44" r="22" fill="${colour}"/><text x="72" y="54" text-anchor="middle" font-family="Arial, sans-serif" font-size="30" font-weight="700" fill="#17181c">?</text></g>`;
+	return [
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 ${edge} ${edge}">`,
+		`<rect width="${edge}" height="${edge}" rx="18" fill="#17181c"/>`,
+		`<rect x="0" y="0" width="${edge}" height="8" fill="${colour}"/>`,
+		sign,
+		`<text id="reason" x="72" y="${Math.round(106 + size / 3)}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(text)}</text>`,
+		"</svg>",
+	].join("");
+}
+
+/**
+ * Fits a reason into the key: as large as {@link MAX_REASON_SIZE}, smaller for long words and for the wide
+ * characters of Chinese, Japanese and Korean, cut with an ellipsis only below the smallest readable size.
+ * @param reason The reason.
+ * @returns What to draw, and how large.
+ */
+export function fitReason(reason: string): FittedText {
+	return fitText(reason, { width: REASON_WIDTH, maxSize: MAX_REASON_SIZE, minSize: MIN_REASON_SIZE, bold: true });
+}
+
+/**
+ * The font size a reason is drawn at.
+ * @param reason The reason.
+ * @returns Pixels.
+ */
+export function reasonFontSize(reason: string): number {
+	return fitReason(reason).size;
+}

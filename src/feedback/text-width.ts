@@ -1,0 +1,118 @@
+/**
+ * Estimates how wide text is drawn, without a font engine: the plugin draws its key images as SVG that the app
+ * renders with a system sans-serif font, so an estimate per character class (narrow, wide, CJK, emoji) is what can be
+ * known. The estimates err on the wide side, so that text that "fits" really fits.
+ */
+
+/** Splits text into what a reader sees as characters (an emoji with modifiers, a letter with accents). */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Characters about a quarter of an em wide. */
+const NARROW = /^[\s.,:;'`!|iIljtf()[\]{}-]$/;
+/** Latin characters wider than most. */
+const WIDE = /^[mwMWOQGD@%&#]$/;
+/** Capitals and digits, a little wider than lower-case letters. */
+const CAPITAL_OR_DIGIT = /^[A-Z0-9]$/;
+/** Ideographs, kana, hangul and full-width forms: a full em. */
+const FULL_WIDTH =
+	/^[\u1100-\u115F\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]$/u;
+/** Pictographs (emoji), drawn a little wider than an em. */
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+/**
+ * The characters of a text as a reader sees them.
+ * @param text The text.
+ * @returns Its graphemes, in order.
+ */
+export function graphemes(text: string): string[] {
+	return Array.from(GRAPHEMES.segment(text), (segment) => segment.segment);
+}
+
+/**
+ * How wide one character is drawn, in ems.
+ * @param grapheme One grapheme.
+ * @param bold Whether the text is bold.
+ * @returns Its width, in ems.
+ */
+function graphemeWidth(grapheme: string, bold: boolean): number {
+	let width = 0.56;
+	if (PICTOGRAPH.test(grapheme)) width = 1.2;
+	else if (FULL_WIDTH.test(grapheme)) width = 1;
+	else if (NARROW.test(grapheme)) width = 0.3;
+	else if (WIDE.test(grapheme)) width = 0.86;
+	else if (CAPITAL_OR_DIGIT.test(grapheme)) width = 0.64;
+	return bold ? width * 1.06 : width;
+}
+
+/**
+ * How wide a text is drawn.
+ * @param text The text.
+ * @param size The font size, in pixels.
+ * @param bold Whether the text is bold.
+ * @returns The width, in pixels.
+ */
+export function textWidth(text: string, size: number, bold = false): number {
+	return graphemes(text).reduce((sum, grapheme) => sum + graphemeWidth(grapheme, bold), 0) * size;
+}
+
+/** Where a text must fit and how far it may shrink. */
+export type FitBox = {
+	/** Width available, in pixels. */
+	width: number;
+	/** Preferred font size, in pixels. */
+	maxSize: number;
+	/** Smallest font size still readable; below it the text is cut. */
+	minSize: number;
+	/** Whether the text is bold. */
+	bold?: boolean;
+};
+
+/** A text fitted into a box: what to draw and how large. */
+export type FittedText = {
+	/** The text, cut with an ellipsis when it did not fit at the smallest size. */
+	text: string;
+	/** The font size, in pixels. */
+	size: number;
+};
+
+/**
+ * Fits a text into a width: the largest size at which it fits whole, and at the smallest size the longest start of
+ * it that fits with an ellipsis, cut after a word when that keeps most of the line, else between two graphemes.
+ * @param text The text; runs of white space count as one space.
+ * @param box The width and sizes.
+ * @returns What to draw, and how large.
+ */
+export function fitText(text: string, box: FitBox): FittedText {
+	const clean = text.replace(/\s+/g, " ").trim();
+	const bold = box.bold ?? false;
+	for (let size = box.maxSize; size > box.minSize; size -= 1) {
+		if (textWidth(clean, size, bold) <= box.width) return { text: clean, size };
+	}
+	return { text: ellipsize(clean, box.width, box.minSize, bold), size: box.minSize };
+}
+
+/**
+ * Cuts a text so that it and an ellipsis fit a width.
+ * @param text The text.
+ * @param width Width available, in pixels.
+ * @param size The font size.
+ * @param bold Whether the text is bold.
+ * @returns The text, whole when it fits, else cut and ending with `…`.
+ */
+export function ellipsize(text: string, width: number, size: number, bold = false): string {
+	if (textWidth(text, size, bold) <= width) return text;
+	const room = width - textWidth("…", size, bold);
+	const kept: string[] = [];
+	let used = 0;
+	for (const grapheme of graphemes(text)) {
+		const next = graphemeWidth(grapheme, bold) * size;
+		if (used + next > room) break;
+		kept.push(grapheme);
+		used += next;
+	}
+	let cut = kept.join("");
+	const lastSpace = cut.lastIndexOf(" ");
+	// A word boundary reads better, unless it throws away more than a third of the line.
+	if (lastSpace > 0 && textWidth(cut.slice(0, lastSpace), size, bold) >= room * 0.66) cut = cut.slice(0, lastSpace);
+	return `${cut.trimEnd()}…`;
+}

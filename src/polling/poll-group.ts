@@ -1,0 +1,296 @@
+import { isApiError } from "../api/errors";
+import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
+import { inBackground } from "./in-background";
+import type { PollGroupParts, PollSubscriber } from "./poll-contract";
+
+/** Quiet time after a key joined a group that must read, before the read goes: keys that appear together share it. */
+export const GATHER_QUIET_MS = 15;
+
+/** The longest a read waits for more keys to join, from the first key that asked for it. */
+export const GATHER_MAX_MS = 100;
+
+/** A value read, when, and for how much need. */
+type PolledValue<T> = {
+	/** The value. */
+	value: T;
+	/** When it was read, in epoch milliseconds. */
+	at: number;
+	/** The need it was read for. */
+	need: number;
+};
+
+/** A read under way. */
+type Reading<T> = {
+	/** Settles with the value. */
+	promise: Promise<T>;
+	/** The need it reads for. */
+	need: number;
+};
+
+/**
+ * Every key that shows the same request (or the same list) of the same channel: one timer, one request in flight,
+ * one answer for all, read for the neediest key. Without keys it polls nothing but keeps its value, so that the
+ * poller can hand it to keys that come back while it is fresh.
+ */
+export class PollGroup<T> {
+	/** What the group is given. */
+	readonly #parts: PollGroupParts<T>;
+
+	/** The keys that show the value, by context. */
+	readonly #subscribers = new Map<string, PollSubscriber<T>>();
+
+	/** The last value read, so that a key that joins gets it at once. */
+	#last: PolledValue<T> | undefined;
+
+	/** The read under way, so that a refresh joins it instead of sending another. */
+	#inFlight: Reading<T> | undefined;
+
+	/** Starts the next read. */
+	#timer: NodeJS.Timeout | undefined;
+
+	/** Starts a read once keys stopped joining. */
+	#gathering: NodeJS.Timeout | undefined;
+
+	/** When the gathering began, to bound it. */
+	#gatherStart = 0;
+
+	/** Reads failed in a row, for the back-off. */
+	#failures = 0;
+
+	/** Why the last read failed, while failing. */
+	#lastError: unknown;
+
+	/** Why the first read of the failing run failed. */
+	#firstError: unknown;
+
+	/** When the next read is due while failing, in epoch milliseconds. */
+	#retryAt = 0;
+
+	/** The shortest interval the keys asked for, kept after they left to tell how long the value stays fresh. */
+	#intervalMs = Number.POSITIVE_INFINITY;
+
+	/** Whether the value must not be kept once the keys left (the connection settings changed). */
+	public retired = false;
+
+	/**
+	 * Creates a group.
+	 * @param parts The read, its label, and whom to tell.
+	 */
+	constructor(parts: PollGroupParts<T>) {
+		this.#parts = parts;
+	}
+
+	/**
+	 * Until when the group is worth keeping without keys: while its value is fresh, or while a failing read waits for
+	 * its next attempt (so that keys coming back neither hammer the API nor log the failure again).
+	 * @returns Epoch milliseconds; 0 when there is nothing to keep.
+	 */
+	public get keepUntil(): number {
+		if (this.retired) return 0;
+		if (this.#failures > 0) return this.#retryAt;
+		return this.#last ? this.#last.at + this.#intervalMs : 0;
+	}
+
+	/**
+	 * The highest need among the keys.
+	 * @returns The need; 0 without keys.
+	 */
+	get #need(): number {
+		let need = 0;
+		for (const subscriber of this.#subscribers.values()) need = Math.max(need, subscriber.need ?? 0);
+		return need;
+	}
+
+	/**
+	 * Adds a key: it gets the last value at once when that is recent and large enough, the last good value marked
+	 * stale while the read fails and waits for its next attempt, and otherwise a read starts (soon, so that keys that
+	 * appear together share it).
+	 * @param id The key's context.
+	 * @param subscriber The key's callbacks.
+	 */
+	public add(id: string, subscriber: PollSubscriber<T>): void {
+		this.#subscribers.set(id, subscriber);
+		this.#intervalMs = this.#shortestInterval();
+		const need = subscriber.need ?? 0;
+		if (this.#inFlight) {
+			// A read for less than this key needs is followed by one for more once it lands (see `#poll`).
+			return;
+		}
+		const now = Date.now();
+		const last = this.#last;
+		if (this.#failures > 0 && now < this.#retryAt) {
+			this.#tellOne(subscriber, last && last.need >= need ? last : undefined);
+			this.#schedule(this.#retryAt - now);
+		} else if (last && this.#failures === 0 && now - last.at < subscriber.intervalMs && last.need >= need) {
+			this.#tellOne(subscriber, last);
+			this.#schedule(last.at + this.#intervalMs - now);
+		} else if (need > 0) {
+			this.#gather();
+		} else {
+			inBackground(this.refresh());
+		}
+	}
+
+	/**
+	 * Reads the value now, or joins the read under way, and tells every key; a read under way for less than the keys
+	 * need now is followed by one for enough.
+	 * @returns The value.
+	 */
+	public refresh(): Promise<T> {
+		const reading = this.#inFlight;
+		if (reading === undefined) {
+			const need = this.#need;
+			const promise = this.#poll(need);
+			this.#inFlight = { promise, need };
+			return promise;
+		}
+		if (reading.need >= this.#need) return reading.promise;
+		return reading.promise.then(() => this.refresh());
+	}
+
+	/**
+	 * Removes a key; the polling stops with the last one.
+	 * @param id The key's context.
+	 */
+	public remove(id: string): void {
+		if (!this.#subscribers.delete(id)) return;
+		if (this.#subscribers.size > 0) {
+			this.#intervalMs = this.#shortestInterval();
+			return;
+		}
+		clearTimeout(this.#timer);
+		this.#timer = undefined;
+		clearTimeout(this.#gathering);
+		this.#gathering = undefined;
+		this.#parts.onEmpty();
+	}
+
+	/**
+	 * Starts a read once no key joined for {@link GATHER_QUIET_MS}, at most {@link GATHER_MAX_MS} after the first.
+	 */
+	#gather(): void {
+		const now = Date.now();
+		if (this.#gathering === undefined) this.#gatherStart = now;
+		clearTimeout(this.#gathering);
+		const delay = Math.max(0, Math.min(GATHER_QUIET_MS, this.#gatherStart + GATHER_MAX_MS - now));
+		this.#gathering = setTimeout(() => {
+			this.#gathering = undefined;
+			if (this.#subscribers.size > 0) inBackground(this.refresh());
+		}, delay);
+	}
+
+	/**
+	 * One read, its fan-out, and the scheduling of the next.
+	 * @param need What the read must cover.
+	 * @returns The value.
+	 */
+	async #poll(need: number): Promise<T> {
+		clearTimeout(this.#timer);
+		this.#timer = undefined;
+		clearTimeout(this.#gathering);
+		this.#gathering = undefined;
+		let value: T;
+		try {
+			value = await this.#parts.fetch(need);
+		} catch (error) {
+			this.#inFlight = undefined;
+			this.#failed(error);
+			throw error;
+		}
+		const failures = this.#failures;
+		this.#last = { value, at: Date.now(), need };
+		this.#failures = 0;
+		this.#lastError = undefined;
+		this.#inFlight = undefined;
+		if (failures > 0) this.#parts.health?.recovered(this.#parts.label, failures, this.#firstError);
+		this.#firstError = undefined;
+		if (this.#need > need) {
+			inBackground(this.refresh());
+		} else {
+			this.#schedule(this.#intervalMs);
+		}
+		this.#tell((subscriber) => {
+			if ((subscriber.need ?? 0) <= need) subscriber.onValue(value);
+		});
+		return value;
+	}
+
+	/**
+	 * Counts a failed read, says so once per failing run, plans the next attempt and tells every key.
+	 * @param error Why it failed.
+	 */
+	#failed(error: unknown): void {
+		this.#failures += 1;
+		this.#lastError = error;
+		if (this.#failures === 1) {
+			this.#firstError = error;
+			this.#parts.health?.failing(this.#parts.label, error);
+		}
+		const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
+		const delay = nextPollDelay(this.#intervalMs, this.#failures, retryAfter);
+		this.#retryAt = Date.now() + delay;
+		this.#schedule(delay);
+		this.#tell((subscriber) => subscriber.onError(error));
+	}
+
+	/**
+	 * Plans the next read.
+	 * @param delayMs Milliseconds from now.
+	 */
+	#schedule(delayMs: number): void {
+		clearTimeout(this.#timer);
+		this.#timer = undefined;
+		if (this.#subscribers.size === 0) return;
+		this.#timer = setTimeout(
+			() => {
+				this.#timer = undefined;
+				inBackground(this.refresh());
+			},
+			Math.min(Math.max(0, delayMs), MAX_TIMER_MS),
+		);
+	}
+
+	/**
+	 * The shortest interval any key asked for.
+	 * @returns Milliseconds; infinity without keys.
+	 */
+	#shortestInterval(): number {
+		let shortest = Number.POSITIVE_INFINITY;
+		for (const subscriber of this.#subscribers.values()) shortest = Math.min(shortest, subscriber.intervalMs);
+		return shortest;
+	}
+
+	/**
+	 * Tells every key, each on its own: one key's failure to draw must not keep the others from drawing.
+	 * @param message What to tell a key.
+	 */
+	#tell(message: (subscriber: PollSubscriber<T>) => void): void {
+		for (const subscriber of this.#subscribers.values()) this.#guard(() => message(subscriber));
+	}
+
+	/**
+	 * Tells a key that joined what the group knows: the value, marked stale while failing, or why there is none.
+	 * @param subscriber The key.
+	 * @param last The value it may show, if any.
+	 */
+	#tellOne(subscriber: PollSubscriber<T>, last: PolledValue<T> | undefined): void {
+		const failing = this.#failures > 0;
+		this.#guard(() => {
+			if (last) subscriber.onValue(last.value, failing);
+			else subscriber.onError(this.#lastError);
+		});
+	}
+
+	/**
+	 * Runs a subscriber's callback, reporting what it throws.
+	 * @param call The callback.
+	 */
+	#guard(call: () => void): void {
+		try {
+			call();
+		} catch (error) {
+			// A key that cannot draw its value is no reason to stop the poll: report it and tell the next key.
+			this.#parts.reportSubscriberError(error);
+		}
+	}
+}

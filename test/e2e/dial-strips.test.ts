@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+
+import { PLUGIN_DIR } from "../host/plugin-paths";
+import type { PluginMessage } from "../host/stream-deck-host";
+import { readManifest } from "../support/deck";
+import { type LayoutItem, readLayout } from "../virtual-deck/action-catalog";
+import { place, settle, useDeck, uuid } from "./deck";
+
+const deck = useDeck();
+
+/**
+ * The touch strip layout the app draws a dial with: the one the plugin set, or else the manifest's.
+ * @param context The dial.
+ * @returns The layout's items.
+ */
+async function layoutOf(context: string): Promise<LayoutItem[]> {
+	const view = deck.host.keys.get(context);
+	const manifestLayout = readManifest(PLUGIN_DIR).Actions.find((action) => action.UUID === view?.action)?.Encoder
+		?.layout;
+	const path = view?.feedbackLayout ?? manifestLayout;
+	if (path === undefined) throw new Error(`no layout for ${view?.action}`);
+	return readLayout(PLUGIN_DIR, path);
+}
+
+/**
+ * The bar the app draws on a dial's strip, as the layout and the plugin's feedback make it: hidden when the layout has
+ * no bar or the feedback disables it.
+ * @param context The dial.
+ * @returns The bar's value, or `undefined` when no bar shows.
+ */
+async function barOf(context: string): Promise<number | undefined> {
+	const bar = (await layoutOf(context)).find((item) => item.type === "bar" || item.type === "gbar");
+	if (!bar) return undefined;
+	const entry = deck.host.keys.get(context)?.feedback[bar.key];
+	const overrides = typeof entry === "object" && entry !== null ? (entry as Record<string, unknown>) : { value: entry };
+	if (overrides.enabled === false || bar.enabled === false) return undefined;
+	const value = overrides.value ?? bar.value;
+	return typeof value === "number" ? value : undefined;
+}
+
+/**
+ * The `setFeedback` messages the plugin sent for a dial.
+ * @param context The dial.
+ * @returns Their payloads.
+ */
+function feedbackOf(context: string): Record<string, unknown>[] {
+	return deck.host.messages
+		.filter((message: PluginMessage) => message.context === context && message.event === "setFeedback")
+		.map((message) => (message.payload ?? {}) as Record<string, unknown>);
+}
+
+describe("the touch strip's bar shows only a fraction the plugin knows", () => {
+	for (const [slug, settings] of [
+		["goal-add", { widgetId: "main", value: 5 }],
+		["streamathon-add-seconds", { widgetId: "backup", seconds: 30 }],
+	] as const) {
+		it(`${slug}: no bar at all, before and after turns and a lock, so nothing reads as 0 %`, async () => {
+			const dial = await place(deck.host, slug, { ...settings }, { controller: "Encoder" });
+			expect(deck.host.keys.get(dial)?.action).toBe(uuid(slug));
+			await settle(200);
+			expect(await barOf(dial)).toBeUndefined();
+			await deck.host.dialRotate(dial, 2);
+			await settle(400);
+			await deck.host.dialDown(dial);
+			await deck.host.dialUp(dial);
+			await settle(400);
+			const sent = feedbackOf(dial);
+			expect(sent.some((payload) => payload.status === "OK")).toBe(true);
+			expect(sent.some((payload) => payload.status === "Locked")).toBe(true);
+			expect(await barOf(dial)).toBeUndefined();
+			// The dial's texts still have their room in the layout.
+			expect((await layoutOf(dial)).map((item) => item.key)).toEqual(["title", "value", "status"]);
+		});
+	}
+
+	it("show-top: the bar is the place's share of the leader's value, drawn and enabled", async () => {
+		const leader = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
+		const third = await place(deck.host, "show-top", { topType: "currency", rank: 3 }, { controller: "Encoder" });
+		await expect.poll(() => barOf(leader), { timeout: 4000 }).toBe(100);
+		const list = [...deck.emulator.state.viewers].sort((a, b) => b.currency - a.currency);
+		const share = Math.round((100 * list[2].currency) / list[0].currency);
+		await expect.poll(() => barOf(third), { timeout: 4000 }).toBe(share);
+		expect(share).toBeGreaterThan(0);
+		expect(share).toBeLessThan(100);
+		expect(feedbackOf(third).at(-1)).toMatchObject({ indicator: { value: share, enabled: true } });
+	});
+});

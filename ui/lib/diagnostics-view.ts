@@ -1,0 +1,102 @@
+import { diagnosticsLines, GET_DIAGNOSTICS_EVENT, isDiagnostics } from "../../src/diagnostics/diagnostics-report";
+import { element } from "./dom";
+import { t } from "./i18n";
+
+/** How long to wait for the plugin's answer, which it gives at once. */
+const ANSWER_TIMEOUT_MS = 5000;
+
+/**
+ * The "Copy diagnostics" button: asks the plugin for its report, shows it read-only and copies it to the clipboard;
+ * where the app's webview allows no clipboard, the text is selected for the user to copy.
+ */
+export class DiagnosticsView {
+	/** The button, the status line and the report, to place in the page. */
+	public readonly element: HTMLElement;
+
+	/** "Copy diagnostics". */
+	readonly #button: HTMLButtonElement;
+	/** Copied, or how to copy. */
+	readonly #status: HTMLElement;
+	/** The report, read-only, so the user sees what they share. */
+	readonly #text: HTMLTextAreaElement;
+	/** Gives up waiting for the plugin's answer. */
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	/**
+	 * Builds the button.
+	 * @param send Sends a message to the plugin.
+	 */
+	constructor(send: (payload: unknown) => void) {
+		this.#button = element("button", {
+			className: "button",
+			text: t("diagnostics.button"),
+			attributes: { type: "button" },
+		});
+		this.#status = element("p", { className: "diagnostics-status", attributes: { role: "status" } });
+		this.#text = element("textarea", {
+			className: "diagnostics-text",
+			attributes: { readonly: "", rows: "6", hidden: "", "aria-label": t("diagnostics.button"), spellcheck: "false" },
+		});
+		this.#button.addEventListener("click", () => {
+			this.#button.disabled = true;
+			clearTimeout(this.#timer);
+			this.#timer = setTimeout(() => this.#done(t("test.noAnswer")), ANSWER_TIMEOUT_MS);
+			send({ event: GET_DIAGNOSTICS_EVENT });
+		});
+		const actions = element("div", { className: "row row-button" }, [
+			element("span", { className: "label" }),
+			element("div", { className: "value" }, [this.#button]),
+		]);
+		this.element = element("div", { className: "diagnostics" }, [actions, this.#status, this.#text]);
+	}
+
+	/**
+	 * Shows and copies the plugin's report, if the message is one.
+	 * @param payload What the plugin sent to the property inspector.
+	 * @returns `true` when it was diagnostics.
+	 */
+	public receive(payload: unknown): boolean {
+		if (!isDiagnostics(payload)) return false;
+		this.#text.value = diagnosticsLines(payload).join("\n");
+		this.#text.hidden = false;
+		void this.#copy();
+		return true;
+	}
+
+	/**
+	 * Copies the report: the clipboard API first, then the selection with the browser's copy command, and when neither
+	 * works, leaves the text selected and says how to copy it.
+	 */
+	async #copy(): Promise<void> {
+		const text = this.#text.value;
+		try {
+			if (!navigator.clipboard) throw new Error("no clipboard");
+			await navigator.clipboard.writeText(text);
+			this.#done(t("diagnostics.copied"));
+			return;
+		} catch {
+			// The webview allows no clipboard here: fall back to the selection.
+		}
+		this.#text.focus();
+		this.#text.select();
+		let copied = false;
+		try {
+			// Deprecated, but the only copy some webviews allow; it reports whether it worked.
+			copied = document.execCommand("copy");
+		} catch {
+			copied = false;
+		}
+		this.#done(t(copied ? "diagnostics.copied" : "diagnostics.select"));
+		this.#text.select();
+	}
+
+	/**
+	 * Shows the outcome and enables the button again.
+	 * @param message What to say.
+	 */
+	#done(message: string): void {
+		clearTimeout(this.#timer);
+		this.#button.disabled = false;
+		this.#status.textContent = message;
+	}
+}
