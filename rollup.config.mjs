@@ -5,6 +5,7 @@ import typescript from "@rollup/plugin-typescript";
 import { cpSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import url from "node:url";
+import license from "rollup-plugin-license";
 
 const isWatching = !!process.env.ROLLUP_WATCH;
 const sdPlugin = "com.channel.companion.sdPlugin";
@@ -42,35 +43,100 @@ function copyUiAssets() {
 	};
 }
 
-/** @type {import('rollup').RollupOptions} */
-const plugin = {
-	input: "src/plugin.ts",
-	output: {
-		file: `${sdPlugin}/bin/plugin.js`,
-		format: "es",
-		sourcemap: isWatching,
-		sourcemapPathTransform: (relativeSourcePath, sourcemapPath) =>
-			url.pathToFileURL(path.resolve(path.dirname(sourcemapPath), relativeSourcePath)).href,
-	},
-	plugins: [
-		{
-			name: "watch-externals",
-			buildStart() {
-				this.addWatchFile(`${sdPlugin}/manifest.json`);
+/** Name of the notices file the build writes beside each bundle (`bin/`, `ui/`); `streamdeck pack` ships both. */
+export const NOTICES_FILE = "THIRD-PARTY-NOTICES.txt";
+
+/**
+ * Writes the licence of every package a bundle contains into `file`, read from the packages themselves by
+ * rollup-plugin-license (the minifier strips the notices from the code, and MIT asks that they travel with it).
+ * @param {string} file Where the notices go.
+ * @param {string} bundle What the bundle is, for the file's first line.
+ * @returns {import("rollup").Plugin} The rollup plugin.
+ */
+export function thirdPartyNotices(file, bundle) {
+	return license({
+		thirdParty: {
+			includePrivate: false,
+			allow: {
+				test: "(MIT OR ISC OR BSD-2-Clause OR BSD-3-Clause OR Apache-2.0 OR 0BSD)",
+				failOnUnlicensed: true,
+				failOnViolation: true,
 			},
+			output: { file, template: (dependencies) => noticesText(dependencies, bundle) },
 		},
-		typescript(typescriptOptions),
-		nodeResolve({ browser: false, exportConditions: ["node"], preferBuiltins: true }),
-		commonjs(),
-		!isWatching && terser(),
-		{
-			name: "emit-module-package-file",
-			generateBundle() {
-				this.emitFile({ fileName: "package.json", source: `{ "type": "module" }`, type: "asset" });
+	});
+}
+
+/**
+ * The notices file: one section per package, with its licence text.
+ * @param {import("rollup-plugin-license").Dependency[]} dependencies Packages in the bundle.
+ * @param {string} bundle What the bundle is.
+ * @returns {string} The text.
+ */
+function noticesText(dependencies, bundle) {
+	const header = `Third-party software in ${bundle}, with the licence each is distributed under.`;
+	if (dependencies.length === 0) {
+		return `${header}\n\nNone: this bundle contains only this plugin's own code.\n`;
+	}
+	const sections = [...dependencies]
+		.sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""))
+		.map((dependency) => {
+			const repository = typeof dependency.repository === "string" ? dependency.repository : dependency.repository?.url;
+			const lines = [`${dependency.name} ${dependency.version} (${dependency.license})`];
+			if (dependency.homepage ?? repository) {
+				lines.push(dependency.homepage ?? repository);
+			}
+			lines.push("", (dependency.licenseText ?? `Licensed under ${dependency.license}.`).trim());
+			if (dependency.noticeText) {
+				lines.push("", dependency.noticeText.trim());
+			}
+			return lines.join("\n");
+		});
+	return [header, ...sections].join(`\n\n${"-".repeat(78)}\n\n`) + "\n";
+}
+
+/**
+ * How a Node plugin is bundled: TypeScript, resolved from node_modules, CommonJS converted, minified (outside watch
+ * mode), its third-party notices beside it, and `{ "type": "module" }` in its folder. The bench builds its bare
+ * baseline plugin with this too, so both are built the same way.
+ * @param {{ input: string, folder: string, include?: string[] }} options Entry file, the `.sdPlugin` folder, and
+ * the TypeScript files the bundle compiles (default: all of `src/` and `ui/`).
+ * @returns {import("rollup").RollupOptions} The rollup options.
+ */
+export function nodePluginBuild({ input, folder, include = typescriptOptions.include }) {
+	return {
+		input,
+		output: {
+			file: `${folder}/bin/plugin.js`,
+			format: "es",
+			sourcemap: isWatching,
+			sourcemapPathTransform: (relativeSourcePath, sourcemapPath) =>
+				url.pathToFileURL(path.resolve(path.dirname(sourcemapPath), relativeSourcePath)).href,
+		},
+		plugins: [
+			{
+				name: "watch-externals",
+				buildStart() {
+					this.addWatchFile(`${folder}/manifest.json`);
+				},
 			},
-		},
-	],
-};
+			typescript({ ...typescriptOptions, include }),
+			nodeResolve({ browser: false, exportConditions: ["node"], preferBuiltins: true }),
+			commonjs(),
+			!isWatching && terser(),
+			thirdPartyNotices(`${folder}/bin/${NOTICES_FILE}`, "bin/plugin.js"),
+			{
+				name: "emit-module-package-file",
+				generateBundle() {
+					this.emitFile({ fileName: "package.json", source: `{ "type": "module" }`, type: "asset" });
+				},
+			},
+		],
+	};
+}
+
+/** The plugin: `src/plugin.ts` becomes `<sdPlugin>/bin/plugin.js`. */
+const plugin = nodePluginBuild({ input: "src/plugin.ts", folder: sdPlugin });
 
 /** One bundle per property inspector page: `ui/pages/<action>.ts` becomes `<sdPlugin>/ui/<action>.js`. */
 const pagesDir = "ui/pages";
@@ -90,6 +156,7 @@ const propertyInspectors = {
 		typescript(typescriptOptions),
 		nodeResolve({ browser: true }),
 		!isWatching && terser(),
+		thirdPartyNotices(`${sdPlugin}/ui/${NOTICES_FILE}`, "the property inspectors (ui/*.js)"),
 		copyUiAssets(),
 	],
 };

@@ -2,15 +2,26 @@ import type { JsonObject } from "@elgato/utils";
 import { resolve } from "node:path";
 
 import type { ApiEmulator, Viewer } from "../test/emulator/server";
-import { BARE_PLUGIN_DIR, PLUGIN_DIR } from "../test/host/plugin-paths";
+import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../test/host/stream-deck-host";
 import { actionUuid, connectionSettings } from "../test/support/deck";
 
-/** Which plugin runs: ours, or the bare-SDK floor (`test/fixtures/bare.sdPlugin`). */
+/** Which plugin runs: ours, or the floor: a bare plugin on the same SDK, built and sending requests as ours does. */
 export type PluginKind = "bare" | "ours";
 
-/** The bare plugin's one action: on keyDown, one `fetch(settings.url)` and `showOk`. */
+/** The bare plugin's one action: on keyDown, one request to `settings.url` and `showOk` (`bench/bare-plugin.ts`). */
 export const BARE_ACTION = "com.channel.bare.fetch";
+
+/** The bare plugin's folder for this run, built by `buildBarePlugin()` and set with {@link useBarePlugin}. */
+let barePluginDir: string | undefined;
+
+/**
+ * Sets the bare plugin the bench launches: the one `bench/bare-build.ts` built for this run.
+ * @param dir Its `.sdPlugin` folder.
+ */
+export function useBarePlugin(dir: string): void {
+	barePluginDir = dir;
+}
 
 /**
  * Our plugin's folder: the build at the repository root, or `BENCH_PLUGIN_DIR` to measure another build (e.g. a
@@ -29,8 +40,11 @@ export const WAIT_LIMIT_MS = 10_000;
  * @returns The running host.
  */
 export function launchPlugin(kind: PluginKind, emulator: ApiEmulator, nodeArgs?: string[]): Promise<StreamDeckHost> {
+	if (kind === "bare" && barePluginDir === undefined) {
+		throw new Error("the bare plugin is not built: call useBarePlugin(await buildBarePlugin()) first");
+	}
 	return startHost({
-		pluginDir: kind === "ours" ? OUR_PLUGIN_DIR : BARE_PLUGIN_DIR,
+		pluginDir: kind === "ours" ? OUR_PLUGIN_DIR : (barePluginDir ?? ""),
 		globalSettings: kind === "ours" ? connectionSettings(emulator) : {},
 		nodeArgs,
 	});
@@ -60,7 +74,7 @@ export function bareKey(emulator: ApiEmulator, path: string, method: "GET" | "PO
 
 /**
  * The key each plugin presses in the press benchmarks: Goal Add (`widgetId` main, `value` 1) for ours, and the bare
- * fetch of the very same endpoint.
+ * request of the very same endpoint.
  * @param kind Which plugin.
  * @param emulator The API emulator.
  * @returns What to pass to {@link StreamDeckHost.appear}.

@@ -50,7 +50,7 @@ const BACKGROUND_REFRESH_SECONDS = 5;
 
 /**
  * Runs both plugins side by side for `rounds` rounds. Each round, each plugin gets one press that sends a POST
- * (Goal Add; the bare fetch of the same endpoint) and one refresh of a displayed value (a press on our Currency Balance
+ * (Goal Add; the bare request of the same endpoint) and one refresh of a displayed value (a press on our Currency Balance
  * key, which refreshes at once and retitles the key; a bare GET of the same endpoint). Meanwhile 12 of our display
  * keys poll every 5 s, standing in for a long stretch of polling: the press-driven refreshes run the very code a timer
  * poll runs, a thousand times faster than real time.
@@ -141,7 +141,7 @@ async function prepare(kind: PluginKind, emulator: ApiEmulator): Promise<PluginR
 
 /**
  * Refreshes the displayed balance once: changes it, presses, and waits until the key is redrawn (ours) or the
- * fetch succeeded (bare).
+ * request succeeded (bare).
  * @param run The plugin.
  * @param emulator The API emulator.
  * @param round The round, which sets the new balance.

@@ -22,6 +22,11 @@ const LIVE_KEYS: Record<string, KeyFace> = {
 	warnings: { accent: ACCENTS.warnings, label: "StreamFan42", value: "1" },
 	"currency-balance": { accent: ACCENTS.currency, label: "night owl", value: "12.3k", stale: true },
 	"custom-data": { accent: ACCENTS.data, label: "song", value: "Never Gonna" },
+	undo: { accent: ACCENTS.goal, label: "Undo Goal", value: "−10 main", badge: "3" },
+	// The new behaviour of 0.2: a long press that removes, a hold filling up, a value over its threshold.
+	"goal-add-hold-remove": { accent: ACCENTS.goal, label: "Goal main", value: "+5", hint: "Hold −5" },
+	hold: { accent: ACCENTS.currency, label: "Hold", value: "60%", progress: 0.6 },
+	highlight: { accent: ACCENTS.warnings, label: "StreamFan42", value: "3", background: "#E5484D" },
 };
 
 /** Actions whose key keeps the manifest's image, and which of their images to show. */

@@ -5,19 +5,27 @@ import streamDeck from "@elgato/streamdeck";
  * `<lang>.json`. The key is the English word, so a missing translation still reads well.
  */
 export type KeyWord =
+	| "Add / remove seconds"
+	| "Add / remove"
 	| "Busy"
+	| "Empty"
 	| "Error"
 	| "Funds"
 	| "Goal"
+	| "Hold"
 	| "Key?"
+	| "Lock / unlock"
 	| "Locked"
 	| "Offline"
 	| "OK"
+	| "Refresh"
 	| "Setup"
 	| "Stale"
+	| "Step through ranks"
 	| "Timeout"
 	| "Timer"
 	| "Top"
+	| "Undo"
 	| "Unlocked";
 
 /**

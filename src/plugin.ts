@@ -12,13 +12,18 @@ import { ShowTop } from "./actions/show-top";
 import { StreamathonAction } from "./actions/streamathon-action";
 import { StreamathonAddSeconds } from "./actions/streamathon-add-seconds";
 import { StreamathonLock } from "./actions/streamathon-lock";
+import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
+import { listenForLegacyKeys } from "./settings/channel-migration";
+import { listenForChannelUsage } from "./settings/channel-usage";
 import { listenForConnectionTests } from "./settings/connection-test";
 import { globalSettings } from "./settings/global-settings";
 
 globalSettings.listen();
 listenForConnectionTests();
+listenForChannelUsage();
+listenForLegacyKeys();
 listenForDiagnostics();
 
 streamDeck.actions.registerAction(new GoalAdd());
@@ -34,5 +39,6 @@ streamDeck.actions.registerAction(new CurrencyBalance());
 streamDeck.actions.registerAction(new CurrencySet());
 streamDeck.actions.registerAction(new CurrencyRemove());
 streamDeck.actions.registerAction(new CustomData());
+streamDeck.actions.registerAction(new Undo());
 
 streamDeck.connect();

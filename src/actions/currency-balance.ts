@@ -42,6 +42,7 @@ export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Bala
 			label: value.viewer.name,
 			value: compact,
 			fields: { name: value.viewer.name, value: compact, exact: String(value.currency) },
+			number: value.currency,
 		};
 	}
 

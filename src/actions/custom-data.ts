@@ -4,6 +4,7 @@ import type { CustomData as Entry } from "../api/types";
 import { ACCENTS } from "../feedback/key-face";
 import { parseSettings, type SettingsOf } from "../specs/action-spec";
 import { customDataSpec } from "../specs/custom-data";
+import { numericValue } from "../specs/highlight-fields";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
 
 /** Settings of Custom Data. */
@@ -36,7 +37,8 @@ export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	 * @returns What the key shows.
 	 */
 	protected override describe(value: Entry): DisplayedValue {
-		return { label: value.key, value: value.value, fields: { key: value.key, value: value.value } };
+		const fields = { key: value.key, value: value.value };
+		return { label: value.key, value: value.value, fields, number: numericValue(value.value) };
 	}
 
 	/**

@@ -5,6 +5,7 @@ import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { goalActionSpec } from "../specs/goal-action";
 import { GOAL_FAMILY } from "../specs/widget-families";
+import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "./base/lock-switch";
 import { PressAction } from "./base/press-action";
 
@@ -29,5 +30,6 @@ export class GoalAction extends PressAction<typeof goalActionSpec> {
 	): Promise<void> {
 		await client.goalAction(values.goalAction, values.widgetId, values.value);
 		recordLockAction(GOAL_FAMILY, values.goalAction, values, ev.action.id);
+		recordWidgetAction(GOAL_FAMILY, values.goalAction, values, values.value);
 	}
 }

@@ -3,6 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import { parseSettings } from "../specs/action-spec";
 import { goalAddSpec } from "../specs/goal-add";
+import { holdModeOf } from "../specs/hold-fields";
 import { type AdjustValues, WidgetAdjustAction } from "./base/widget-adjust-action";
 import { GOALS } from "./base/widget-family";
 
@@ -22,7 +23,8 @@ export class GoalAdd extends WidgetAdjustAction {
 	 * @returns The widget and the amount.
 	 */
 	protected override read(settings: JsonObject): AdjustValues {
-		const { widgetId, value, apiKey } = parseSettings(goalAddSpec, settings);
-		return { widgetId, amount: value, apiKey };
+		const values = parseSettings(goalAddSpec, settings);
+		const { widgetId, value, channel, apiKey } = values;
+		return { widgetId, amount: value, channel, apiKey, mode: holdModeOf(values) };
 	}
 }

@@ -1,11 +1,20 @@
-import { action, type DialAction, type DialRotateEvent, type WillDisappearEvent } from "@elgato/streamdeck";
+import {
+	action,
+	type DialAction,
+	type DialRotateEvent,
+	type WillAppearEvent,
+	type WillDisappearEvent,
+} from "@elgato/streamdeck";
 
 import { MAX_TOP_LIMIT } from "../api/api-names";
 import type { TopList } from "../api/types";
 import { ACCENTS } from "../feedback/key-face";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
-import { compactNumber, fitLine } from "../feedback/text-fit";
+import { compactNumber } from "../feedback/text-fit";
+import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../feedback/text-width";
+import { describeDialGestures } from "../feedback/trigger-descriptions";
 import { localize } from "../localization";
+import { withoutLegacyKey } from "../settings/channel-migration";
 import { parseSettings, type SettingsOf } from "../specs/action-spec";
 import { showTopSpec } from "../specs/show-top";
 import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "./base/display-action";
@@ -55,6 +64,15 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
+	 * Starts showing the value; a dial also tells the app what its gestures do, in the app's language.
+	 * @param ev The event.
+	 */
+	public override async onWillAppear(ev: WillAppearEvent<ShowTopSettings>): Promise<void> {
+		if (ev.action.isDial()) await describeDialGestures(ev.action, "Step through ranks", "Refresh");
+		await super.onWillAppear(ev);
+	}
+
+	/**
 	 * Forgets a dial's steps when it leaves.
 	 * @param ev The event.
 	 */
@@ -79,6 +97,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 			value: shown,
 			badge: rank === 1 ? undefined : `#${rank}`,
 			fields: { name, value: shown, rank: String(rank), list: listOf(settings) },
+			number: entry?.value,
 		};
 	}
 
@@ -107,8 +126,8 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const entry = value.entries[rank - 1];
 		const leader = value.entries[0];
 		return {
-			title: `${localize("Top")} ${listOf(settings)} #${rank}`,
-			value: entry ? `${fitLine(entry.userName, 14)} ${compactNumber(entry.value)}` : "—",
+			title: fitStripLine(`${localize("Top")} ${listOf(settings)} #${rank}`, STRIP_FONTS.title),
+			value: entry ? fitNameAndValue(entry.userName, compactNumber(entry.value), STRIP_FONTS.value) : "—",
 			indicator: entry && leader && leader.value > 0 ? clampPercent((100 * entry.value) / leader.value) : 0,
 		};
 	}
@@ -123,7 +142,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const settings = this.settingsOf(action.id) ?? fallback;
 		const rank = clampRank(rankOf(settings) + ticks);
 		if (rank === rankOf(settings)) return;
-		const updated = { ...settings, rank };
+		const updated = withoutLegacyKey(showTopSpec, { ...settings, rank }) as ShowTopSettings;
 		await ignoreIfKeyGone(action.setSettings(updated));
 		await this.refreshNow(action.id, updated);
 	}

@@ -5,6 +5,7 @@ import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { streamathonActionSpec } from "../specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../specs/widget-families";
+import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "./base/lock-switch";
 import { PressAction } from "./base/press-action";
 
@@ -29,5 +30,6 @@ export class StreamathonAction extends PressAction<typeof streamathonActionSpec>
 	): Promise<void> {
 		await client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
 		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values, ev.action.id);
+		recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value);
 	}
 }

@@ -2,6 +2,7 @@ import { action } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { parseSettings } from "../specs/action-spec";
+import { holdModeOf } from "../specs/hold-fields";
 import { streamathonAddSecondsSpec } from "../specs/streamathon-add-seconds";
 import { type AdjustValues, WidgetAdjustAction } from "./base/widget-adjust-action";
 import { STREAMATHON } from "./base/widget-family";
@@ -23,7 +24,8 @@ export class StreamathonAddSeconds extends WidgetAdjustAction {
 	 * @returns The widget and the amount.
 	 */
 	protected override read(settings: JsonObject): AdjustValues {
-		const { widgetId, seconds, apiKey } = parseSettings(streamathonAddSecondsSpec, settings);
-		return { widgetId, amount: seconds, apiKey };
+		const values = parseSettings(streamathonAddSecondsSpec, settings);
+		const { widgetId, seconds, channel, apiKey } = values;
+		return { widgetId, amount: seconds, channel, apiKey, mode: holdModeOf(values) };
 	}
 }

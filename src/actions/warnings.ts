@@ -37,7 +37,8 @@ export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 	 */
 	protected override describe(value: WarningCount): DisplayedValue {
 		const count = String(value.warningCount);
-		return { label: value.viewer.name, value: count, fields: { name: value.viewer.name, value: count } };
+		const fields = { name: value.viewer.name, value: count };
+		return { label: value.viewer.name, value: count, fields, number: value.warningCount };
 	}
 
 	/**

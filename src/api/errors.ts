@@ -37,8 +37,12 @@ export type InvalidInputRule =
 	| "base-url-parts"
 	/** A boolean setting is neither true nor false. */
 	| "boolean"
+	/** An action's `channel` names no channel of the global settings. */
+	| "channel"
 	/** A setting is not one of the words allowed (see `choices`). */
 	| "choice"
+	/** A colour setting is not written `#RRGGBB`. */
+	| "colour"
 	/** A custom data key holds characters other than letters, digits, `-` and `_`. */
 	| "data-key"
 	/** A value that travels as one path segment is `.` or `..`. */
@@ -49,6 +53,8 @@ export type InvalidInputRule =
 	| "integer"
 	/** A custom event's JSON value is not a JSON array of strings. */
 	| "json-array"
+	/** A number setting is not a number (digits, an optional sign and decimals). */
+	| "number"
 	/** A value is too long to travel in a URL. */
 	| "too-long"
 	/** A text holds a broken character (a lone UTF-16 surrogate) that no URL can carry. */

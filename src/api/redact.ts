@@ -1,3 +1,4 @@
+import { type Endpoint, ENDPOINT_KEYS } from "../specs/endpoints";
 import { isSendable } from "./validation";
 
 /** What stands in for a key wherever a URL or message is shown. */
@@ -25,4 +26,20 @@ export function redactKeys(text: string, keys: readonly (string | undefined)[]):
 		}
 	}
 	return result;
+}
+
+/**
+ * Masks the key segment of an API path by its position (`/api/{endpoint}/{key}/…`), whatever the key is: `{R}` or `{W}`
+ * for the key its endpoint needs, `{key}` for a path outside the API's endpoints. For showing requests a server
+ * received, where the key may be one the plugin does not hold (a wrong one, another channel's).
+ * @param path The path as sent, e.g. `/api/currency/abc123/get/night%20owl`.
+ * @returns The path with its key segment masked; other paths as they are.
+ */
+export function maskKeySegment(path: string): string {
+	const segments = path.split("/");
+	if (segments[1] !== "api" || segments.length < 4) return path;
+	const endpoint = segments[2];
+	const kind = Object.hasOwn(ENDPOINT_KEYS, endpoint) ? ENDPOINT_KEYS[endpoint as Endpoint] : undefined;
+	segments[3] = kind === "read" ? "{R}" : kind === "write" ? "{W}" : "{key}";
+	return segments.join("/");
 }

@@ -41,6 +41,7 @@ export function collectDiagnostics(): Diagnostics {
 		os: `${info.application.platform} ${info.application.platformVersion}`,
 		node: process.version,
 		host: hostOf(globalSettings.current.baseUrl),
+		channels: globalSettings.channels.slice(1).map((channel) => ({ id: channel.id, host: hostOf(channel.baseUrl) })),
 		requests: recentRequests(),
 		failures: recentKeyFailures(),
 	};

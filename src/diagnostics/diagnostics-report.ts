@@ -28,6 +28,16 @@ export type ReportedRequest = {
 	kind?: ApiErrorKind;
 	/** Milliseconds it took. */
 	ms: number;
+	/** The id of the channel it went to, when not the default one. */
+	channel?: string;
+};
+
+/** A channel other than the default one, as the report names it. */
+export type ReportedChannel = {
+	/** The channel's id. */
+	id: string;
+	/** Its base URL's host; empty when none is set. */
+	host: string;
 };
 
 /** A failure a key showed. */
@@ -58,6 +68,8 @@ export type Diagnostics = {
 	node: string;
 	/** The base URL's host, e.g. `api.example.com`; empty when none is set or it cannot be read. */
 	host: string;
+	/** The other channels: their ids and hosts. */
+	channels?: ReportedChannel[];
 	/** The last requests, oldest first. */
 	requests: ReportedRequest[];
 	/** The last failures per key, oldest first. */
@@ -87,10 +99,11 @@ export function diagnosticsLines(diagnostics: Diagnostics): string[] {
 	return [
 		`Channel Companion ${diagnostics.pluginVersion} · Stream Deck ${diagnostics.appVersion} · ${diagnostics.os} · Node ${diagnostics.node}`,
 		`API host: ${diagnostics.host || "(not set)"}`,
-		`Last ${requests.length} requests (time, method, path, status or failure, ms):`,
+		...(diagnostics.channels ?? []).map((channel) => `Channel ${channel.id}: ${channel.host || "(not set)"}`),
+		`Last ${requests.length} requests (time, [channel,] method, path, status or failure, ms):`,
 		...requests.map(
 			(request) =>
-				`  ${clock(request.at)} ${request.method} ${request.path} ${outcome(request.status, request.kind)} ${Math.round(request.ms)} ms`,
+				`  ${clock(request.at)}${request.channel ? ` [${request.channel}]` : ""} ${request.method} ${request.path} ${outcome(request.status, request.kind)} ${Math.round(request.ms)} ms`,
 		),
 		`Last failures per key (${diagnostics.failures.length}):`,
 		...diagnostics.failures.map(

@@ -6,11 +6,11 @@ const recent: ReportedRequest[] = [];
 
 /**
  * Keeps a finished request for diagnostics; the oldest is dropped beyond {@link MAX_REPORTED_REQUESTS}.
- * @param record The request, as the API client reports it (no key, no query, no balance).
+ * @param record The request, as the API client reports it (no key, no query, no balance), and its channel's id.
  */
-export function recordRequest(record: RequestRecord): void {
-	const { at, method, path, status, kind, ms } = record;
-	recent.push({ at, method, path, status, kind, ms });
+export function recordRequest(record: Pick<ReportedRequest, "channel"> & RequestRecord): void {
+	const { at, method, path, status, kind, ms, channel } = record;
+	recent.push({ at, method, path, status, kind, ms, ...(channel && channel !== "default" ? { channel } : {}) });
 	if (recent.length > MAX_REPORTED_REQUESTS) recent.splice(0, recent.length - MAX_REPORTED_REQUESTS);
 }
 

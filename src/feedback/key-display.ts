@@ -3,6 +3,8 @@ import type { DialAction, KeyAction } from "@elgato/streamdeck";
 import { renderAlertFace } from "./alert-face";
 import { svgDataUrl } from "./key-face";
 import { ignoreIfKeyGone } from "./key-gone";
+import { StripDisplay } from "./strip-display";
+import { UpdateThrottle } from "./update-throttle";
 
 /** How long a failure's short reason stays on a key before the key shows what it showed before. */
 export const REASON_DISPLAY_MS = 2000;
@@ -34,8 +36,14 @@ export class KeyDisplay {
 	/** Takes the reason down, while one is up. */
 	#reasonTimer: NodeJS.Timeout | undefined;
 
+	/** Whether a passing image (a hold's progress) covers the key's own image. */
+	#covered = false;
+
 	/** The key this display draws on. */
 	readonly #action: AnyAction;
+
+	/** Sends the key's images, at most 10 a second: faster ones are merged, the last always shows. */
+	readonly #images: UpdateThrottle<string | undefined>;
 
 	/**
 	 * Creates the display of a key; use {@link KeyDisplay.of}.
@@ -43,6 +51,9 @@ export class KeyDisplay {
 	 */
 	private constructor(action: AnyAction) {
 		this.#action = action;
+		this.#images = new UpdateThrottle<string | undefined>({
+			send: (image) => ignoreIfKeyGone(action.setImage(image)),
+		});
 	}
 
 	/**
@@ -60,17 +71,36 @@ export class KeyDisplay {
 	}
 
 	/**
-	 * Forgets a key that left the deck. A reason still up is taken down at once: the app keeps a key's title while
-	 * it is off screen, and the key must not come back showing it.
+	 * Forgets a key (or dial) that left the deck. A reason still up is taken down at once: the app keeps a key's title
+	 * while it is off screen, and the key must not come back showing it. An image or strip update still waiting for its
+	 * turn goes at once, before anything of the key's next appearance.
 	 * @param id The key's context.
 	 */
 	public static release(id: string): void {
 		const display = KeyDisplay.#displays.get(id);
-		if (display !== undefined && display.#reasonTimer !== undefined) {
+		if (display !== undefined && (display.#reasonTimer !== undefined || display.#covered)) {
 			clearTimeout(display.#reasonTimer);
+			display.#covered = false;
 			display.#restore();
 		}
+		if (display !== undefined) void ignoreIfKeyGone(display.#images.flush());
+		StripDisplay.release(id);
 		KeyDisplay.#displays.delete(id);
+	}
+
+	/**
+	 * Covers the key's own image for a while, e.g. with a hold's progress: what the plugin sets meanwhile shows once
+	 * {@link KeyDisplay.uncover} is called. A reason still up is taken down first.
+	 * @param image A data URL.
+	 */
+	public async cover(image: string): Promise<void> {
+		if (this.#reasonTimer !== undefined) {
+			clearTimeout(this.#reasonTimer);
+			this.#reasonTimer = undefined;
+			void ignoreIfKeyGone(this.#action.setTitle((this.#title === UNKNOWN ? undefined : this.#title) as string));
+		}
+		this.#covered = true;
+		await this.#images.push(image);
 	}
 
 	/**
@@ -81,7 +111,7 @@ export class KeyDisplay {
 		// The same image again is not sent: a redraw that changes nothing must not reach the app (nor pass for news).
 		const changed = image !== this.#image;
 		this.#image = image;
-		if (changed && this.#reasonTimer === undefined) await this.#action.setImage(image);
+		if (changed && this.#reasonTimer === undefined && !this.#covered) await this.#images.push(image);
 	}
 
 	/**
@@ -102,9 +132,19 @@ export class KeyDisplay {
 	 * @param reason A word or two, e.g. `Offline`.
 	 */
 	public async showReason(reason: string): Promise<void> {
+		this.#covered = false;
 		clearTimeout(this.#reasonTimer);
 		this.#reasonTimer = setTimeout(() => this.#restore(), REASON_DISPLAY_MS);
-		await Promise.all([this.#action.setImage(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
+		await Promise.all([this.#images.push(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
+	}
+
+	/**
+	 * Takes a cover down: the key shows its own image again (and nothing happens when nothing covers it).
+	 */
+	public async uncover(): Promise<void> {
+		if (!this.#covered) return;
+		this.#covered = false;
+		await this.#images.push(this.#image === UNKNOWN ? undefined : this.#image);
 	}
 
 	/**
@@ -115,7 +155,7 @@ export class KeyDisplay {
 		this.#reasonTimer = undefined;
 		const image = this.#image === UNKNOWN ? undefined : this.#image;
 		const title = this.#title === UNKNOWN ? undefined : this.#title;
-		void ignoreIfKeyGone(this.#action.setImage(image));
+		void ignoreIfKeyGone(this.#images.push(image));
 		void ignoreIfKeyGone(this.#action.setTitle(title as string));
 	}
 }

@@ -21,10 +21,18 @@ export type KeyFace = {
 	value: string;
 	/** A short mark in the top-right corner, e.g. `#2` for a rank. */
 	badge?: string;
+	/** The channel's name, small in the top-left corner, when there is more than one channel. */
+	channel?: string;
 	/** Whether the value could not be refreshed: it is dimmed and marked. */
 	stale?: boolean;
 	/** Whether the key shows a title (from a title template): the value leaves the bottom to it. */
 	titled?: boolean;
+	/** Colour the whole key is drawn on (`#RRGGBB`, e.g. a display key's colour by value); dark when absent. */
+	background?: string;
+	/** A small line under the value, e.g. `hold −5`. */
+	hint?: string;
+	/** How far a hold has come, 0 to 1: a bar along the bottom fills up. */
+	progress?: number;
 };
 
 /** Size of the key image; the app scales it to the key (72 px, 144 px on high-density decks). */
@@ -39,6 +47,8 @@ const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
 const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
 /** Width and height of the stale mark. */
 const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
+/** A colour as a key image takes it: `#RRGGBB`. */
+const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 /** Sans-serif fonts the app has on every system. */
 const FONT = "Segoe UI, Helvetica, Arial, sans-serif";
 
@@ -50,8 +60,12 @@ export type KeyFaceLayout = {
 	value: PlacedText;
 	/** The badge, when there is one. */
 	badge?: PlacedText;
+	/** The channel's name, left-aligned (`x` is its start), when there is one. */
+	channel?: PlacedText;
 	/** Top-left corner of the stale mark, when the value is stale. */
 	staleMark?: Point;
+	/** The small line under the value, when there is one. */
+	hint?: PlacedText;
 };
 
 /** A point of the key image. */
@@ -90,7 +104,15 @@ export function layoutKeyFace(face: KeyFace): KeyFaceLayout {
 		const badge = fitText(face.badge, { width: BADGE.width - 6, maxSize: 17, minSize: 11, bold: true });
 		layout.badge = { ...badge, x: BADGE.x + BADGE.width / 2, y: BADGE.y + 19, width: BADGE.width - 6 };
 	}
+	if (face.channel) {
+		const width = (face.badge ? BADGE.x : SIZE) - MARGIN * 2;
+		layout.channel = { ...fitText(face.channel, { width, maxSize: 13, minSize: 11 }), x: MARGIN + 2, y: 24, width };
+	}
 	if (face.stale) layout.staleMark = face.titled ? STALE_MARK.titled : STALE_MARK.bottom;
+	if (face.hint !== undefined) {
+		const hint = fitText(face.hint, { width: SIZE - MARGIN * 2, maxSize: 20, minSize: 12 });
+		layout.hint = { ...hint, x: SIZE / 2, y: 114, width: SIZE - MARGIN * 2 };
+	}
 	return layout;
 }
 
@@ -116,6 +138,11 @@ function placeValue(face: KeyFace): PlacedText {
 		bottom = STALE_MARK.bottom.y - 4;
 		maxSize = 46;
 	}
+	if (face.hint !== undefined || face.progress !== undefined) {
+		// The hint and the hold bar take the bottom.
+		bottom = Math.min(bottom, 96);
+		maxSize = Math.min(maxSize, 40);
+	}
 	const value = fitText(face.value, { width, maxSize, minSize: 18, bold: true });
 	const centre = (top + bottom) / 2;
 	return { ...value, x, y: Math.round(centre + value.size * 0.35), width };
@@ -130,11 +157,13 @@ export function renderKeyFace(face: KeyFace): string {
 	const layout = layoutKeyFace(face);
 	const opacity = face.stale ? 0.55 : 1;
 	const { label, value } = layout;
+	// Only a colour written #RRGGBB goes into the image: anything else could break out of the attribute.
+	const background = face.background !== undefined && COLOUR.test(face.background) ? face.background : undefined;
 	const parts = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
-		`<rect width="${SIZE}" height="${SIZE}" rx="18" fill="#17181c"/>`,
+		`<rect id="background" width="${SIZE}" height="${SIZE}" rx="18" fill="${background ?? "#17181c"}"/>`,
 		`<rect x="0" y="0" width="${SIZE}" height="8" fill="${face.accent}"/>`,
-		`<text id="label" x="${label.x}" y="${label.y}" text-anchor="middle" font-family="${FONT}" font-size="${label.size}" fill="#b8bcc6">${escapeXml(label.text)}</text>`,
+		`<text id="label" x="${label.x}" y="${label.y}" text-anchor="middle" font-family="${FONT}" font-size="${label.size}" fill="${background ? "#ffffff" : "#b8bcc6"}">${escapeXml(label.text)}</text>`,
 		`<text id="value" x="${value.x}" y="${value.y}" text-anchor="middle" font-family="${FONT}" font-size="${value.size}" font-weight="700" fill="#ffffff" fill-opacity="${opacity}">${escapeXml(value.text)}</text>`,
 	];
 	if (layout.badge) {
@@ -142,6 +171,19 @@ export function renderKeyFace(face: KeyFace): string {
 		parts.push(
 			`<rect x="${BADGE.x}" y="${BADGE.y}" width="${BADGE.width}" height="${BADGE.height}" rx="13" fill="${face.accent}"/>`,
 			`<text id="badge" x="${badge.x}" y="${badge.y}" text-anchor="middle" font-family="${FONT}" font-size="${badge.size}" font-weight="700" fill="#17181c">${escapeXml(badge.text)}</text>`,
+		);
+	}
+	if (layout.hint) {
+		const hint = layout.hint;
+		parts.push(
+			`<text id="hint" x="${hint.x}" y="${hint.y}" text-anchor="middle" font-family="${FONT}" font-size="${hint.size}" fill="${background ? "#ffffff" : "#b8bcc6"}">${escapeXml(hint.text)}</text>`,
+		);
+	}
+	if (face.progress !== undefined) parts.push(progressBar(face.progress, face.accent));
+	if (layout.channel) {
+		const channel = layout.channel;
+		parts.push(
+			`<text id="channel" x="${channel.x}" y="${channel.y}" font-family="${FONT}" font-size="${channel.size}" fill="${face.accent}">${escapeXml(channel.text)}</text>`,
 		);
 	}
 	if (layout.staleMark) {
@@ -153,6 +195,19 @@ export function renderKeyFace(face: KeyFace): string {
 	}
 	parts.push("</svg>");
 	return parts.join("");
+}
+
+/**
+ * Draws the hold bar along the bottom of a key: a track, filled from the left as far as the hold has come.
+ * @param progress How far, 0 to 1.
+ * @param accent The fill's colour.
+ * @returns The SVG group.
+ */
+function progressBar(progress: number, accent: string): string {
+	const share = Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0;
+	const width = SIZE - MARGIN * 4;
+	const fill = Math.round(width * share);
+	return `<g id="progress" data-percent="${Math.round(share * 100)}"><rect x="${MARGIN * 2}" y="124" width="${width}" height="10" rx="5" fill="#ffffff" fill-opacity="0.18"/><rect x="${MARGIN * 2}" y="124" width="${fill}" height="10" rx="5" fill="${accent}"/></g>`;
 }
 
 /**

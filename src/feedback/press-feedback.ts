@@ -5,14 +5,18 @@ import { recordKeyFailure } from "../diagnostics/key-failures";
 import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
+import { KeyRefusal } from "./key-refusal";
 import { describeError, shortReason } from "./reasons";
+import { StripDisplay } from "./strip-display";
 
 /**
  * Tells the user a press worked: the key's check mark, or on a dial a status on the touch strip.
  * @param action The key or dial.
  */
 export async function showSuccess(action: AnyAction): Promise<void> {
-	await ignoreIfKeyGone(action.isKey() ? action.showOk() : action.setFeedback({ status: localize("OK") }));
+	await ignoreIfKeyGone(
+		action.isKey() ? action.showOk() : StripDisplay.of(action).setFeedback({ status: localize("OK") }),
+	);
 }
 
 /**
@@ -25,7 +29,7 @@ export async function showSuccess(action: AnyAction): Promise<void> {
 export async function showFailure(action: AnyAction, error: unknown, what: string): Promise<void> {
 	const reason = shortReason(error);
 	recordKeyFailure(action, error);
-	if (isApiError(error)) {
+	if (isApiError(error) || error instanceof KeyRefusal) {
 		streamDeck.logger.warn(`${what} failed: ${describeError(error)}`);
 	} else {
 		streamDeck.logger.error(`${what} failed: ${describeError(error)}`);
@@ -34,7 +38,7 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 	if (action.isKey()) {
 		await ignoreIfKeyGone(KeyDisplay.of(action).showReason(reason));
 	} else {
-		await ignoreIfKeyGone(action.setFeedback({ status: reason }));
+		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: reason }));
 	}
 }
 
@@ -45,21 +49,32 @@ type PressFailure = {
 };
 
 /**
+ * What a press's work returns when it showed its success itself, as the one signal of the press: a lock key's new
+ * state, a dial's `Locked` or `Unlocked`. No check mark or `OK` follows (Elgato's guidelines: one success signal).
+ */
+export const SUCCESS_SHOWN = Symbol("success shown");
+
+/**
  * Runs one press: the work, then exactly one success or failure signal, whatever happens.
  * @param action The key or dial pressed.
  * @param what What is attempted, for the log.
- * @param work The press's work; it throws to fail.
+ * @param work The press's work; it throws to fail, and returns {@link SUCCESS_SHOWN} when it showed its success itself.
  */
-export async function runPress(action: AnyAction, what: string, work: () => Promise<void>): Promise<void> {
+export async function runPress(
+	action: AnyAction,
+	what: string,
+	work: () => Promise<typeof SUCCESS_SHOWN | void>,
+): Promise<void> {
 	let failure: PressFailure | undefined;
+	let shown = false;
 	try {
-		await work();
+		shown = (await work()) === SUCCESS_SHOWN;
 	} catch (error) {
 		failure = { error };
 	}
 	if (failure) {
 		await showFailure(action, failure.error, what);
-	} else {
+	} else if (!shown) {
 		await showSuccess(action);
 	}
 }

@@ -1,5 +1,6 @@
 import { type ApiErrorKind, isApiError } from "../api/errors";
 import { type KeyWord, localize } from "../localization";
+import { KeyRefusal } from "./key-refusal";
 
 /** Words that fit a 72-pixel key, one per kind of failure: keys of the `Localization` objects, English as they are. */
 const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
@@ -30,6 +31,7 @@ export function shortReason(error: unknown): string {
  * @returns The key, e.g. `Offline`.
  */
 function reasonKey(error: unknown): KeyWord {
+	if (error instanceof KeyRefusal) return error.word;
 	if (!isApiError(error)) return "Error";
 	if (error.kind === "http" && error.status === 429) return "Busy";
 	return SHORT_REASONS[error.kind];
@@ -41,6 +43,6 @@ function reasonKey(error: unknown): KeyWord {
  * @returns The message.
  */
 export function describeError(error: unknown): string {
-	if (isApiError(error)) return error.message;
+	if (isApiError(error) || error instanceof KeyRefusal) return error.message;
 	return error instanceof Error ? `Unexpected ${error.name}` : "Unexpected failure";
 }

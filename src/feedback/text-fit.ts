@@ -1,6 +1,3 @@
-/** Characters that fit on one line of a 72-pixel key at the default title size. */
-export const KEY_LINE_LENGTH = 9;
-
 /**
  * Writes a number compactly enough for a key: `987`, `12.3k`, `4.5M`, `1.2B`.
  * @param value The number.
@@ -23,15 +20,4 @@ export function compactNumber(value: number): string {
 		}
 	}
 	return `${sign}${Number.isInteger(size) ? size : Number(size.toFixed(1))}`;
-}
-
-/**
- * Cuts a text to fit a key line, ending it with an ellipsis when it was longer.
- * @param text The text.
- * @param length Characters allowed.
- * @returns The text, at most `length` characters long.
- */
-export function fitLine(text: string, length = KEY_LINE_LENGTH): string {
-	const characters = Array.from(text.replace(/\s+/g, " ").trim());
-	return characters.length <= length ? characters.join("") : `${characters.slice(0, length - 1).join("")}…`;
 }

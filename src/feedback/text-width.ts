@@ -116,3 +116,43 @@ export function ellipsize(text: string, width: number, size: number, bold = fals
 	if (lastSpace > 0 && textWidth(cut.slice(0, lastSpace), size, bold) >= room * 0.66) cut = cut.slice(0, lastSpace);
 	return `${cut.trimEnd()}…`;
 }
+
+/** Width of a line of the touch strip's layout, in pixels (see layouts/*.json). */
+export const STRIP_LINE_WIDTH = 184;
+
+/** A font of the touch strip. */
+export type StripFont = {
+	/** Size, in pixels. */
+	size: number;
+	/** Whether it is bold. */
+	bold: boolean;
+};
+
+/** The fonts of the touch strip's lines: the title in the default size, the value large and bold. */
+export const STRIP_FONTS = {
+	title: { size: 16, bold: false },
+	value: { size: 24, bold: true },
+} as const satisfies Record<string, StripFont>;
+
+/**
+ * Fits a text to one line of the touch strip, cut with an ellipsis after a word or between characters.
+ * @param text The text.
+ * @param font The line's font.
+ * @returns The text, whole when it fits.
+ */
+export function fitStripLine(text: string, font: StripFont): string {
+	return ellipsize(text.replace(/\s+/g, " ").trim(), STRIP_LINE_WIDTH, font.size, font.bold);
+}
+
+/**
+ * Fits a name and a value to one line of the touch strip: the value always whole, the name cut to the room left.
+ * @param name The name, e.g. a viewer's.
+ * @param value The value, e.g. `1.5k`.
+ * @param font The line's font.
+ * @returns E.g. `night o… 1.5k`.
+ */
+export function fitNameAndValue(name: string, value: string, font: StripFont): string {
+	const room = STRIP_LINE_WIDTH - textWidth(` ${value}`, font.size, font.bold);
+	const fitted = ellipsize(name.replace(/\s+/g, " ").trim(), room, font.size, font.bold);
+	return fitted === "…" || fitted === "" ? value : `${fitted} ${value}`;
+}

@@ -1,38 +1,140 @@
 import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../diagnostics/request-log";
+import { type ChannelSettings, DEFAULT_CHANNEL_ID, unknownChannel } from "../specs/channels";
 import { globalSettings } from "./global-settings";
 
-/** The settings every action may carry: its own key, for people who steer a second channel. */
-export type KeyOverride = {
-	/** When non-empty, replaces the global key of the kind the action needs. */
-	apiKey?: string;
+/** What an action's settings say about its channel, parsed or as stored. */
+export type ChannelChoice = {
+	/** The id of its channel; empty or absent picks the default channel. */
+	channel?: unknown;
+	/** 0.1's own key, until the plugin moved it into a channel: it then replaces both keys, as 0.1 did. */
+	apiKey?: unknown;
+};
+
+/** The id under which an action that still holds 0.1's own key is known until it is moved into a channel. */
+export const LEGACY_CHANNEL_ID = "0.1-key";
+
+/**
+ * A channel as the plugin talks to it: its id, connection, and its identity in memory.
+ */
+export type ResolvedChannel = ChannelSettings & {
+	/**
+	 * What tells this channel from every other one in memory — shared polls, lock states, undo, diagnostics — and
+	 * changes when its connection changes. Holds keys: never log, draw or send it.
+	 */
+	identity: string;
 };
 
 /**
- * Builds the API client an action uses, from the global settings and the action's own key, if it has one.
- * @param settings The action's settings.
+ * The 0.1 key an action still carries, if any.
+ * @param choice The action's settings.
+ * @returns The trimmed key, or `undefined`.
+ */
+export function legacyKeyOf(choice: ChannelChoice): string | undefined {
+	return typeof choice.apiKey === "string" && choice.apiKey.trim() !== "" ? choice.apiKey.trim() : undefined;
+}
+
+/**
+ * The id of the channel an action picks.
+ * @param choice The action's settings.
+ * @returns The id; `default` when empty or absent.
+ */
+export function channelIdOf(choice: ChannelChoice): string {
+	return typeof choice.channel === "string" && choice.channel.trim() !== ""
+		? choice.channel.trim()
+		: DEFAULT_CHANNEL_ID;
+}
+
+/**
+ * The channel an action talks to, as the global settings stand now. An action that still holds a 0.1 key talks to the
+ * default channel's server with that key for both kinds, as 0.1 did, until it is moved into a channel.
+ * @param choice The action's settings.
+ * @returns The channel.
+ * @throws The invalid-input error of an id that names no channel (`Setup` on a key).
+ */
+export function resolveChannel(choice: ChannelChoice): ResolvedChannel {
+	const legacy = legacyKeyOf(choice);
+	const channels = globalSettings.channels;
+	if (legacy !== undefined) {
+		const { baseUrl } = channels[0];
+		const channel = { id: LEGACY_CHANNEL_ID, name: "", baseUrl, readKey: legacy, writeKey: legacy };
+		return { ...channel, identity: identityOf(channel) };
+	}
+	const id = channelIdOf(choice);
+	const channel = channels.find((candidate) => candidate.id === id);
+	if (!channel) throw unknownChannel(id);
+	return { ...channel, identity: identityOf(channel) };
+}
+
+/**
+ * Identifies the channel an action talks to, so that keys of the same channel share polls, lock states and undo, and
+ * keys of different channels never do (a widget `main` of channel A is not `main` of channel B). Stays in memory
+ * only: it holds keys.
+ * @param choice The action's settings.
+ * @returns A string that differs between channels, and for a channel whose connection changed.
+ */
+export function channelIdentity(choice: ChannelChoice): string {
+	try {
+		return resolveChannel(choice).identity;
+	} catch {
+		// An id that names no channel: its keys are refused (`Setup`), and share nothing with any channel.
+		return JSON.stringify(["unknown", channelIdOf(choice)]);
+	}
+}
+
+/**
+ * Builds the API client of a channel; its requests are recorded for diagnostics with the channel's id.
+ * @param channel The channel.
  * @returns A client; a missing URL or key surfaces as an error of the call that needs it.
  */
-export async function clientFor(settings: KeyOverride): Promise<ChannelCompanionClient> {
-	await globalSettings.ready();
-	const { baseUrl, readKey, writeKey } = globalSettings.current;
-	const override = typeof settings.apiKey === "string" ? settings.apiKey.trim() : "";
+export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClient {
 	return new ChannelCompanionClient({
-		baseUrl,
-		readKey: override || readKey,
-		writeKey: override || writeKey,
-		onRequest: recordRequest,
+		baseUrl: channel.baseUrl,
+		readKey: channel.readKey,
+		writeKey: channel.writeKey,
+		onRequest: (record) => recordRequest({ ...record, channel: channel.id }),
 	});
 }
 
 /**
- * Identifies the channel an action talks to, so keys that show the same thing of the same channel share one poll.
- * Stays in memory only: it holds keys.
- * @param settings The action's settings.
- * @returns A string that differs between channels.
+ * Builds the API client an action uses, once the global settings are known: its channel's.
+ * @param choice The action's settings.
+ * @returns A client.
+ * @throws The invalid-input error of an id that names no channel.
  */
-export function channelIdentity(settings: KeyOverride): string {
-	const { baseUrl, readKey, writeKey } = globalSettings.current;
-	const override = typeof settings.apiKey === "string" ? settings.apiKey.trim() : "";
-	return JSON.stringify([baseUrl ?? "", override || readKey || "", override || writeKey || ""]);
+export async function clientFor(choice: ChannelChoice): Promise<ChannelCompanionClient> {
+	await globalSettings.ready();
+	return clientForChannel(resolveChannel(choice));
+}
+
+/**
+ * What a display key says about its channel, when there is more than one: the channel's name, or `#2` for the second
+ * channel when it has none.
+ * @param choice The key's settings.
+ * @returns The label; `undefined` with one channel, for an unknown one or while a 0.1 key is being moved.
+ */
+export function channelLabel(choice: ChannelChoice): string | undefined {
+	const channels = globalSettings.channels;
+	if (channels.length < 2 || legacyKeyOf(choice) !== undefined) return undefined;
+	const id = channelIdOf(choice);
+	const index = channels.findIndex((channel) => channel.id === id);
+	if (index < 0) return undefined;
+	return channels[index].name.trim() || `#${index + 1}`;
+}
+
+/**
+ * Every key of every channel, to mask in log lines.
+ * @returns The keys, trimmed.
+ */
+export function allChannelKeys(): string[] {
+	return globalSettings.channels.flatMap((channel) => [channel.readKey?.trim() ?? "", channel.writeKey?.trim() ?? ""]);
+}
+
+/**
+ * A channel's identity.
+ * @param channel The channel.
+ * @returns Its id and connection, as one string.
+ */
+function identityOf(channel: ChannelSettings): string {
+	return JSON.stringify([channel.id, channel.baseUrl ?? "", channel.readKey ?? "", channel.writeKey ?? ""]);
 }

@@ -15,6 +15,8 @@ export const CONNECTION_TEST_RESULT_EVENT = "connectionTestResult";
 export type ConnectionTestRequest = {
 	/** Marks the message as a connection test. */
 	event: typeof TEST_CONNECTION_EVENT;
+	/** The id of the channel whose saved settings fill in missing fields; the default channel when absent. */
+	channel?: string;
 	/** Origin of the API to test. */
 	baseUrl?: string;
 	/** Read key to test. */

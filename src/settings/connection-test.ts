@@ -46,7 +46,8 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 		// The values typed in the property inspector are tested all the same; only missing ones stay missing.
 		streamDeck.logger.warn(`Connection test: the saved global settings did not arrive (${describeError(error)}).`);
 	});
-	const saved = globalSettings.current;
+	const channels = globalSettings.channels;
+	const saved = channels.find((channel) => channel.id === request.channel) ?? channels[0];
 	const client = new ChannelCompanionClient({
 		baseUrl: request.baseUrl ?? saved.baseUrl,
 		readKey: request.readKey ?? saved.readKey,

@@ -1,8 +1,10 @@
 import streamDeck from "@elgato/streamdeck";
+import type { JsonObject, JsonValue } from "@elgato/utils";
 
 import { ApiError } from "../api/errors";
+import { type ChannelSettings, readChannels, writeChannels } from "../specs/channels";
 
-/** Settings shared by every action: where the API is and the channel's two keys (see the contract). */
+/** Settings shared by every action: the default channel's connection and the other channels (see the contract). */
 export type GlobalSettings = {
 	/** Origin of the API, e.g. `https://api.example.com`. */
 	baseUrl?: string;
@@ -10,6 +12,8 @@ export type GlobalSettings = {
 	readKey?: string;
 	/** Write key (W). */
 	writeKey?: string;
+	/** The other channels, as stored. */
+	channels?: JsonValue;
 };
 
 /** How long a press waits for the app to send the global settings before it alerts. */
@@ -25,10 +29,20 @@ type Listener = (settings: GlobalSettings) => void;
 class GlobalSettingsStore {
 	/** The settings as last received. */
 	#current: GlobalSettings = {};
+	/** The channels of {@link #current}, the default one first. */
+	#channels: ChannelSettings[] = readChannels({});
 	/** Settles once the settings have been received; reset when the first load fails. */
 	#loaded: Promise<void> | undefined;
 	/** Called on every change. */
 	readonly #listeners = new Set<Listener>();
+
+	/**
+	 * The channels, the default one first.
+	 * @returns The channels as last received or written.
+	 */
+	public get channels(): readonly ChannelSettings[] {
+		return this.#channels;
+	}
 
 	/**
 	 * The settings as last received.
@@ -71,18 +85,27 @@ class GlobalSettingsStore {
 	}
 
 	/**
+	 * Replaces the channels, here at once and in the app's global settings (the app does not echo the plugin's own
+	 * writes back).
+	 * @param channels The channels, the default one first.
+	 * @returns A promise settled once sent.
+	 */
+	public writeChannels(channels: readonly ChannelSettings[]): Promise<void> {
+		const next = writeChannels(this.#current, channels) as GlobalSettings;
+		this.#update(next);
+		return streamDeck.settings.setGlobalSettings(next as JsonObject);
+	}
+
+	/**
 	 * Takes new settings and tells the listeners when they differ from the old ones.
 	 * @param settings The settings received.
 	 */
 	#update(settings: GlobalSettings): void {
-		const previous = this.#current;
-		this.#current = { baseUrl: settings.baseUrl, readKey: settings.readKey, writeKey: settings.writeKey };
+		const previous = JSON.stringify(this.#channels);
+		this.#current = { ...settings };
+		this.#channels = readChannels(this.#current);
 		this.#loaded ??= Promise.resolve();
-		const changed =
-			previous.baseUrl !== this.#current.baseUrl ||
-			previous.readKey !== this.#current.readKey ||
-			previous.writeKey !== this.#current.writeKey;
-		if (changed) {
+		if (JSON.stringify(this.#channels) !== previous) {
 			for (const listener of this.#listeners) listener(this.#current);
 		}
 	}

@@ -1,13 +1,24 @@
+import { channelField } from "./channels";
 import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "./endpoints";
-import type { BooleanFieldSpec, FieldSpec, IntegerFieldSpec, RawSettings, SecretFieldSpec } from "./field-spec";
+import type {
+	BooleanFieldSpec,
+	FieldSpec,
+	IntegerFieldSpec,
+	NumberFieldSpec,
+	RawSettings,
+	SecretFieldSpec,
+	TextFieldSpec,
+} from "./field-spec";
 import { secretField } from "./field-spec";
 
 /** The settings an action declares, by name as the contract spells them. */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
-/** The field every action has in 0.1: its own key, replacing the global key of the kind the action needs. */
+/** The fields every action has: the channel it talks to, and 0.1's own key until the plugin moved it into a channel. */
 type KeyOverrideFields = {
-	/** When non-empty, replaces the global key of the kind the action needs. */
+	/** The id of the channel in the global settings; empty or absent picks the default channel. */
+	readonly channel: TextFieldSpec;
+	/** 0.1 only: when non-empty, replaces the key; the plugin moves it into a channel and removes it (never shown). */
 	readonly apiKey: SecretFieldSpec;
 };
 
@@ -29,7 +40,7 @@ export type ActionSpec<F extends FieldSpecs = FieldSpecs> = {
 };
 
 /** What a field stores, as the app hands it back: numbers may be text, booleans may be text. */
-type StoredOf<S extends FieldSpec> = S extends IntegerFieldSpec
+type StoredOf<S extends FieldSpec> = S extends IntegerFieldSpec | NumberFieldSpec
 	? number | string
 	: S extends BooleanFieldSpec
 		? boolean | string
@@ -45,8 +56,8 @@ export type ValuesOf<S extends ActionSpec> = {
 	[K in keyof S["fields"]]: ReturnType<S["fields"][K]["parse"]>;
 };
 
-/** The names of the settings a property inspector shows for an action (the key override has a place of its own). */
-export type ShownFieldName<S extends ActionSpec> = Exclude<string & keyof S["fields"], "apiKey">;
+/** The names of the settings a page words itself (the channel has a place of its own; 0.1's key is never shown). */
+export type ShownFieldName<S extends ActionSpec> = Exclude<string & keyof S["fields"], keyof KeyOverrideFields>;
 
 /** What an action's spec declares: everything but the key (it follows from the endpoint) and the key override. */
 export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "fields" | "key"> & {
@@ -61,10 +72,11 @@ export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "field
  * @param spec.name The action's English name, for log lines.
  * @param spec.endpoint The endpoint family it calls.
  * @param spec.fields Its settings, in the order shown.
- * @returns The spec, with the key override added.
+ * @returns The spec, with the channel and 0.1's key added.
  */
 export function defineAction<F extends FieldSpecs>(spec: ActionDeclaration<F>): ActionSpec<F> {
-	return { ...spec, key: ENDPOINT_KEYS[spec.endpoint], fields: { ...spec.fields, apiKey: secretField() } };
+	const common: KeyOverrideFields = { channel: channelField(), apiKey: secretField() };
+	return { ...spec, key: ENDPOINT_KEYS[spec.endpoint], fields: { ...spec.fields, ...common } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ApiError } from "../api/errors";
 import { parseBoolean, parseChoice, parseDataKey, parseInteger, parseSegment, parseText } from "../api/validation";
 
 /** Settings as the Stream Deck app stores them, before any check. */
@@ -66,11 +67,33 @@ export type SecretFieldSpec = {
 	readonly parse: FieldParser<string | undefined>;
 };
 
+/** A number that may have decimals (a threshold), stored as a number (or numeric text). */
+export type NumberFieldSpec = {
+	/** A number. */
+	readonly kind: "number";
+	/** Value of a missing setting. */
+	readonly default: number;
+	/** Reads the setting. */
+	readonly parse: FieldParser<number>;
+};
+
+/** A colour, written `#RRGGBB`. */
+export type ColourFieldSpec = {
+	/** A colour. */
+	readonly kind: "colour";
+	/** Value of a missing setting. */
+	readonly default: string;
+	/** Reads the setting. */
+	readonly parse: FieldParser<string>;
+};
+
 /** Any setting an action or the global settings declare. */
 export type FieldSpec =
 	| BooleanFieldSpec
 	| ChoiceFieldSpec
+	| ColourFieldSpec
 	| IntegerFieldSpec
+	| NumberFieldSpec
 	| SecretFieldSpec
 	| TextFieldSpec<string | undefined>
 	| TextFieldSpec<string>;
@@ -188,5 +211,49 @@ export function secretField(): SecretFieldSpec {
 	return {
 		kind: "secret",
 		parse: (raw) => (typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined),
+	};
+}
+
+/** A number as text: an optional sign, digits, optional decimals; no exponent, no spaces inside. */
+const NUMBER_PATTERN = /^[+-]?\d+(\.\d+)?$/;
+
+/** A colour as `#RRGGBB`: the only form a colour setting takes, so that it can go into an image as it is. */
+export const COLOUR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+
+/**
+ * A number that may have decimals, given as a number or as numeric text (`1000`, `"12.5"`; not `"1e3"`).
+ * @param fallback Value of a missing setting.
+ * @returns The field.
+ */
+export function numberField(fallback: number): NumberFieldSpec {
+	return {
+		kind: "number",
+		default: fallback,
+		parse: (raw, name) => {
+			if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) return fallback;
+			if (typeof raw === "number" && Number.isFinite(raw)) return raw;
+			if (typeof raw === "string" && NUMBER_PATTERN.test(raw.trim())) {
+				const value = Number(raw.trim());
+				if (Number.isFinite(value)) return value;
+			}
+			throw new ApiError("invalid-input", `${name} must be a number.`, { field: name, rule: "number" });
+		},
+	};
+}
+
+/**
+ * A colour, given as `#RRGGBB` (either case); stored and read upper-case.
+ * @param fallback Value of a missing setting, `#RRGGBB`.
+ * @returns The field.
+ */
+export function colourField(fallback: string): ColourFieldSpec {
+	return {
+		kind: "colour",
+		default: fallback,
+		parse: (raw, name) => {
+			if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) return fallback;
+			if (typeof raw === "string" && COLOUR_PATTERN.test(raw.trim())) return raw.trim().toUpperCase();
+			throw new ApiError("invalid-input", `${name} must be a colour written #RRGGBB.`, { field: name, rule: "colour" });
+		},
 	};
 }

@@ -11,6 +11,7 @@ import { showTopSpec } from "./show-top";
 import { streamathonActionSpec } from "./streamathon-action";
 import { streamathonAddSecondsSpec } from "./streamathon-add-seconds";
 import { streamathonLockSpec } from "./streamathon-lock";
+import { undoSpec } from "./undo";
 import { warningsSpec } from "./warnings";
 
 /** Every action's spec, in the manifest's order: for documentation and for tests that go through all of them. */
@@ -28,4 +29,5 @@ export const ACTION_SPECS: readonly ActionSpec[] = [
 	currencySetSpec,
 	currencyRemoveSpec,
 	customDataSpec,
+	undoSpec,
 ];

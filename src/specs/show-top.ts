@@ -2,6 +2,7 @@ import { MAX_TOP_LIMIT, TOP_SUB_TYPES, TOP_TYPES } from "../api/api-names";
 import { defineAction } from "./action-spec";
 import { refreshSecondsField, titleTemplateField } from "./common-fields";
 import { choiceField, integerField } from "./field-spec";
+import { HIGHLIGHT_FIELDS } from "./highlight-fields";
 
 /** Show Top 1: who holds place `rank` of a top list, and their value. */
 export const showTopSpec = defineAction({
@@ -14,5 +15,6 @@ export const showTopSpec = defineAction({
 		rank: integerField({ min: 1, max: MAX_TOP_LIMIT, default: 1 }),
 		refreshSeconds: refreshSecondsField,
 		titleTemplate: titleTemplateField,
+		...HIGHLIGHT_FIELDS,
 	},
 });

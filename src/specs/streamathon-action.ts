@@ -2,6 +2,7 @@ import { STREAMATHON_ACTIONS } from "../api/api-names";
 import { defineAction } from "./action-spec";
 import { widgetIdField } from "./common-fields";
 import { choiceField, integerField } from "./field-spec";
+import { HOLD_FIELDS } from "./hold-fields";
 
 /** Streamathon Action: any action of the streamathon endpoint; `value` is seconds, or minutes for `reset`. */
 export const streamathonActionSpec = defineAction({
@@ -12,5 +13,6 @@ export const streamathonActionSpec = defineAction({
 		widgetId: widgetIdField,
 		streamathonAction: choiceField(STREAMATHON_ACTIONS),
 		value: integerField({ default: 0 }),
+		...HOLD_FIELDS,
 	},
 });

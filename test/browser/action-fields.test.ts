@@ -7,6 +7,7 @@ import {
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 } from "../../src/api/api-names";
+import { ACTION_SPECS } from "../../src/specs/index";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,
@@ -16,6 +17,17 @@ import {
 	SLUGS,
 } from "./inspector-harness";
 
+/** `activation` and `holdAction` of the press actions, `highlight` of the display actions (the contract's words). */
+const ACTIVATIONS = ["press", "hold"] as const;
+const HOLD_ACTIONS = ["none", "remove"] as const;
+const HIGHLIGHTS = ["none", "above", "below"] as const;
+
+/** What the hold fields of a press action show by default. */
+const HOLD = { activation: "press", holdMs: "600" } as const;
+
+/** What the colour-by-value fields of a display action show by default. */
+const COLOUR = { highlight: "none", highlightValue: "0", highlightColor: "#E5484D" } as const;
+
 /** `mode` of the lock toggles (the contract's words). */
 const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
 
@@ -24,25 +36,39 @@ const EXPECTED: Record<
 	Slug,
 	{ inputs: Record<string, boolean | string>; choices?: Record<string, readonly string[]> }
 > = {
-	"goal-add": { inputs: { widgetId: "", value: "1" } },
-	"goal-lock": { inputs: { widgetId: "", mode: "toggle" }, choices: { mode: LOCK_MODES } },
-	"goal-action": { inputs: { widgetId: "", goalAction: "", value: "0" }, choices: { goalAction: GOAL_ACTIONS } },
-	"streamathon-add-seconds": { inputs: { widgetId: "", seconds: "60" } },
-	"streamathon-lock": { inputs: { widgetId: "", mode: "toggle" }, choices: { mode: LOCK_MODES } },
+	"goal-add": {
+		inputs: { widgetId: "", value: "1", ...HOLD, holdAction: "none" },
+		choices: { activation: ACTIVATIONS, holdAction: HOLD_ACTIONS },
+	},
+	"goal-lock": { inputs: { widgetId: "", mode: "toggle", ...HOLD }, choices: { mode: LOCK_MODES } },
+	"goal-action": {
+		inputs: { widgetId: "", goalAction: "", value: "0", ...HOLD },
+		choices: { goalAction: GOAL_ACTIONS },
+	},
+	"streamathon-add-seconds": { inputs: { widgetId: "", seconds: "60", ...HOLD, holdAction: "none" } },
+	"streamathon-lock": { inputs: { widgetId: "", mode: "toggle", ...HOLD }, choices: { mode: LOCK_MODES } },
 	"streamathon-action": {
-		inputs: { widgetId: "", streamathonAction: "", value: "0" },
+		inputs: { widgetId: "", streamathonAction: "", value: "0", ...HOLD },
 		choices: { streamathonAction: STREAMATHON_ACTIONS },
 	},
-	"custom-event": { inputs: { mode: "path", value: "" }, choices: { mode: CUSTOM_EVENT_MODES } },
+	"custom-event": { inputs: { mode: "path", value: "", ...HOLD }, choices: { mode: CUSTOM_EVENT_MODES } },
 	"show-top": {
-		inputs: { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "60", titleTemplate: "" },
-		choices: { topType: TOP_TYPES, topSubType: TOP_SUB_TYPES },
+		inputs: {
+			topType: "message",
+			topSubType: "global",
+			rank: "1",
+			refreshSeconds: "60",
+			titleTemplate: "",
+			...COLOUR,
+		},
+		choices: { topType: TOP_TYPES, topSubType: TOP_SUB_TYPES, highlight: HIGHLIGHTS },
 	},
-	warnings: { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "" } },
-	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "" } },
-	"currency-set": { inputs: { viewer: "", amount: "" } },
-	"currency-remove": { inputs: { viewer: "", amount: "", force: false } },
-	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60", titleTemplate: "" } },
+	warnings: { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
+	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
+	"currency-set": { inputs: { viewer: "", amount: "", ...HOLD } },
+	"currency-remove": { inputs: { viewer: "", amount: "", force: false, ...HOLD } },
+	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
+	undo: { inputs: { windowSeconds: "300", ...HOLD }, choices: { activation: ACTIVATIONS } },
 };
 
 describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
@@ -94,7 +120,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 		const names = await page
 			.locator(".section.fields .row")
 			.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.setting));
-		expect(names).toEqual(Object.keys(inputs));
+		// The channel comes first (the default channel, the only one here), then the action's own settings.
+		expect(names).toEqual(["channel", ...Object.keys(inputs)]);
+		expect(await inspector.field("channel").inputValue()).toBe("default");
 		for (const [name, value] of Object.entries(inputs)) {
 			const field = inspector.field(name);
 			const shown = typeof value === "boolean" ? await field.isChecked() : await field.inputValue();
@@ -109,17 +137,13 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 			expect([...offered].sort(), `choices of ${name}`).toEqual([...values].sort());
 		}
 
-		// The shared parts: the connection (open, since nothing is set up) and the folded per-action key.
+		// The shared parts: the connection (open, since nothing is set up); no per-action key any more.
 		expect(await page.locator("details.connection").getAttribute("open")).not.toBeNull();
 		for (const name of ["readKey", "writeKey"]) {
 			expect(await inspector.global(name).getAttribute("type")).toBe("password");
 		}
 		expect(await inspector.global("baseUrl").isVisible()).toBe(true);
-		expect(await page.locator("details.advanced").getAttribute("open")).toBeNull();
-		expect(await inspector.field("apiKey").getAttribute("type")).toBe("password");
-		expect(await inspector.field("apiKey").isVisible()).toBe(false);
-		await page.locator("details.advanced summary").click();
-		expect(await inspector.field("apiKey").isVisible()).toBe(true);
+		expect(await inspector.field("apiKey").count()).toBe(0);
 
 		// Opening saves nothing: the defaults shown are the plugin's own.
 		expect(inspector.savedSettings()).toEqual([]);
@@ -181,14 +205,13 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 		await settled(data, { dataKey: "deaths_count" });
 	});
 
-	it("saves the per-action API key from the Advanced fold, and removes it when cleared", async () => {
-		const inspector = await open("warnings", { viewer: "bob" });
-		await inspector.page.locator("details.advanced summary").click();
-		await inspector.field("apiKey").fill("second-channel-key");
-		await settled(inspector, { viewer: "bob", apiKey: "second-channel-key" });
-		await inspector.field("apiKey").fill("");
-		await settled(inspector, { viewer: "bob" });
-		expect(await inspector.page.content()).not.toContain("second-channel-key");
+	it("never shows or saves 0.1's per-action key", async () => {
+		const inspector = await open("warnings", { viewer: "bob", apiKey: "old-channel-key" });
+		await inspector.field("viewer").fill("carol");
+		await expect.poll(() => inspector.savedSettings().at(-1)?.viewer, { timeout: 5_000 }).toBe("carol");
+		expect(JSON.stringify(inspector.savedSettings())).not.toContain("old-channel-key");
+		expect(await inspector.page.content()).not.toContain("old-channel-key");
+		expect(await inspector.page.evaluate(() => document.body.innerText)).not.toContain("old-channel-key");
 	});
 
 	it("follows a hint with the chosen action", async () => {
@@ -214,6 +237,24 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 			})
 			.toContain("actions/add/main/5");
 		await harness.setGlobalSettings({});
+	});
+
+	it("every inspector saves an invalid value as typed and marks it, for the key to refuse", async () => {
+		for (const spec of ACTION_SPECS) {
+			const slug = spec.uuid.replace("com.channel.companion.", "") as Slug;
+			// A required text refuses "..": no URL can carry it as one segment. Otherwise a number refuses "abc".
+			const entry =
+				Object.entries(spec.fields).find(([, field]) => field.kind === "text" && field.required) ??
+				Object.entries(spec.fields).find(([, field]) => field.kind === "integer");
+			if (!entry) continue;
+			const [name, field] = entry;
+			const bad = field.kind === "text" ? ".." : "abc";
+			const inspector = await open(slug);
+			await inspector.field(name).fill(` ${bad} `);
+			await expect.poll(() => inspector.settings()[name], { timeout: 5_000 }).toBe(bad);
+			expect(await inspector.field(name).getAttribute("aria-invalid"), slug).toBe("true");
+			expect(await inspector.note(`setting-${name}`).getAttribute("class"), slug).toContain("error");
+		}
 	});
 
 	describe("marks bad input with a message and saves it as typed, so the key refuses it too", () => {
@@ -291,13 +332,12 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 
 		it("a JSON value that is not an array of strings", async () => {
 			const inspector = await open("custom-event", { mode: "json" });
-			await inspector.page.locator("details.advanced summary").click();
-			await refuses(inspector, "value", "a,b", /JSON array of strings/, { name: "apiKey", text: "k1", value: "k1" });
-			await refuses(inspector, "value", "[1,2]", /JSON array of strings/, { name: "apiKey", text: "k2", value: "k2" });
+			await refuses(inspector, "value", "a,b", /JSON array of strings/, { name: "holdMs", text: "700", value: 700 });
+			await refuses(inspector, "value", "[1,2]", /JSON array of strings/, { name: "holdMs", text: "800", value: 800 });
 			await refuses(inspector, "value", '{"a":"b"}', /JSON array of strings/, {
-				name: "apiKey",
-				text: "k3",
-				value: "k3",
+				name: "holdMs",
+				text: "900",
+				value: 900,
 			});
 			await inspector.field("value").fill('["ok"]');
 			await expect.poll(() => inspector.settings().value, { timeout: 5_000 }).toBe('["ok"]');

@@ -55,9 +55,9 @@ export async function waitForTitle(
 }
 
 /**
- * Reads what a key image drawn by the plugin shows, as one line: `label · value`, then the badge and `(stale)`
- * when present; `⚠ reason` for an alert face, `⚙ Setup` for the setup mark. Keys without a plugin image read as
- * `undefined`.
+ * Reads what a key image drawn by the plugin shows, as one line: `label · value`, then the badge, `/ hint`, the hold
+ * bar as `[40%]` and `(stale)` when present; `⚠ reason` for an alert face, `⚙ Setup` for the setup mark. Keys without
+ * a plugin image read as `undefined`.
  * @param image The image the plugin set (a `data:image/svg+xml` URL).
  * @returns The line.
  */
@@ -72,7 +72,20 @@ export function readFace(image: string | undefined): string | undefined {
 	const reason = text("reason");
 	if (reason !== undefined) return `${svg.includes('id="setup-sign"') ? SETUP_MARK : ALERT_MARK} ${reason}`;
 	const badge = text("badge");
-	return `${text("label")} · ${text("value")}${badge ? ` ${badge}` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
+	const hint = text("hint");
+	const progress = /<g id="progress" data-percent="(\d+)"/.exec(svg)?.[1];
+	return `${text("label")} · ${text("value")}${badge ? ` ${badge}` : ""}${hint ? ` / ${hint}` : ""}${progress ? ` [${progress}%]` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
+}
+
+/**
+ * The colour a key image drawn by the plugin is drawn on (its background), e.g. `#E5484D` for colour by value.
+ * @param image The image the plugin set.
+ * @returns The background's fill; `undefined` for images the plugin did not draw.
+ */
+export function backgroundOf(image: string | undefined): string | undefined {
+	const prefix = "data:image/svg+xml;charset=utf8,";
+	if (!image?.startsWith(prefix)) return undefined;
+	return /<rect id="background"[^>]* fill="([^"]*)"/.exec(decodeURIComponent(image.slice(prefix.length)))?.[1];
 }
 
 /** How {@link readFace} starts the line of an alert face: the short reason large, nothing else. */
@@ -159,10 +172,13 @@ export function place(
 	return host.appear({ action: actionUuid(slug), settings, ...options });
 }
 
+/** The events that end a press: the check mark, the alert, or a lock key's new state (its one success signal). */
+const SIGNALS = new Set(["showOk", "showAlert", "setState"]);
+
 /** What a press ended in. */
 export type PressOutcome = {
-	/** The one piece of feedback the key showed. */
-	feedback: "showAlert" | "showOk";
+	/** The one piece of feedback the key showed: `setState` for a lock key whose state the press changed. */
+	feedback: "setState" | "showAlert" | "showOk";
 	/** Every message the plugin sent for the key meanwhile. */
 	messages: PluginMessage[];
 };
@@ -190,13 +206,13 @@ export async function pressAndSettle(
 ): Promise<PressOutcome> {
 	const since = host.messages.length;
 	await host.press(context, { userDesiredState: options.userDesiredState });
-	const first = await host.waitFor((m) => m.context === context && (m.event === "showOk" || m.event === "showAlert"), {
+	const first = await host.waitFor((m) => m.context === context && SIGNALS.has(m.event), {
 		since,
 		timeoutMs: options.timeoutMs ?? 5000,
 	});
 	await settle();
 	const messages = host.messages.slice(since).filter((m) => m.context === context);
-	const feedback = messages.filter((m) => m.event === "showOk" || m.event === "showAlert");
+	const feedback = messages.filter((m) => SIGNALS.has(m.event));
 	expect(feedback.map((m) => m.event)).toEqual([first.event]);
 	return { feedback: first.event as PressOutcome["feedback"], messages };
 }

@@ -31,7 +31,23 @@ describe("goal-add on a dial", () => {
 			["add", "main", "15"],
 			["remove", "main", "10"],
 		]);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "−10", status: "OK" });
+		// The strip shows what this session added (+15 −10), and the last step.
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+5 (−10)", status: "OK" });
+	});
+
+	it("a failed turn keeps the session's total on the strip and alerts with the reason", async () => {
+		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 2 }, { controller: "Encoder" });
+		await deck.host.dialRotate(dial, 2);
+		await quiet();
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4 (+4)", status: "OK" });
+		deck.emulator.fault({ kind: "status", status: 500 });
+		await deck.host.dialRotate(dial, 1);
+		await quiet();
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4", status: "Error" });
+		deck.emulator.clearFaults();
+		await deck.host.dialRotate(dial, -1);
+		await quiet();
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+2 (−2)", status: "OK" });
 	});
 
 	it("coalesces rapid ticks: one request in flight, the rest summed, no tick lost", async () => {
@@ -52,8 +68,12 @@ describe("goal-add on a dial", () => {
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(25 + 2 * 9);
 	});
 
-	it("pressing the dial locks, pressing again unlocks", async () => {
+	it("pressing the dial locks, pressing again unlocks; the strip says so, with no `OK` before it", async () => {
+		const placed = deck.host.messages.length;
 		const dial = await place(deck.host, "goal-add", { widgetId: "subs" }, { controller: "Encoder" });
+		// The strip as the dial appears (an empty status), before the pushes.
+		await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback", { since: placed, timeoutMs: 4000 });
+		const since = deck.host.messages.length;
 		await deck.host.dialDown(dial);
 		await quiet();
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
@@ -62,6 +82,13 @@ describe("goal-add on a dial", () => {
 		await quiet();
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Unlocked" });
+		// One success signal per push: the lock state itself (Elgato's guidelines).
+		const statuses = deck.host.messages
+			.slice(since)
+			.filter((m) => m.context === dial && m.event === "setFeedback" && m.payload && "status" in m.payload)
+			.map((m) => m.payload?.status);
+		expect(statuses).toEqual(["Locked", "Unlocked"]);
+		expect(deck.host.messages.slice(since).filter((m) => m.context === dial && m.event === "showOk")).toEqual([]);
 	});
 
 	it("alerts on the dial when the API fails and shows the reason on the touch strip", async () => {
@@ -106,11 +133,11 @@ describe("show-top on a dial", () => {
 	it("steps through the ranks and shows the entry at each", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
 		await quiet();
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator_Mia 8k" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator… 8k" });
 		await deck.host.dialRotate(dial, 1);
 		await quiet();
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #2", value: "StreamFan42 1.5k" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #2", value: "StreamF… 1.5k" });
 		await deck.host.dialRotate(dial, -5);
 		await quiet();
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });

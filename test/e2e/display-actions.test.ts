@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { connectionSettings } from "../support/deck";
 import {
 	place,
 	pressAndSettle,
@@ -151,7 +152,8 @@ describe("refresh", () => {
 		expect(await faceOf(key, "StreamFan42 · 1 (stale)")).toBe("StreamFan42 · 1 (stale)");
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
 		expect(await faceOf(key, "StreamFan42 · 1")).toBe("StreamFan42 · 1");
-		expect(deck.host.keys.get(key)?.title).toBeUndefined();
+		// The image and the title come back in two messages: wait for the second.
+		await expect.poll(() => deck.host.keys.get(key)?.title, { timeout: 4000 }).toBeUndefined();
 	});
 
 	it("polls every refreshSeconds (at least 5) while visible and stops when the key goes", async () => {
@@ -221,10 +223,12 @@ describe("shared polls", () => {
 		for (const key of keys) await deck.host.disappear(key);
 	});
 
-	it("distinct keys poll separately, and a different per-action key is a different channel", async () => {
+	it("distinct keys poll separately, and a key of another channel is a different poll", async () => {
+		const second = { id: "second", name: "", baseUrl: deck.emulator.url, writeKey: "second-channel" };
+		await deck.host.setGlobalSettings({ ...connectionSettings(deck.emulator), channels: [second] });
 		await place(deck.host, "currency-balance", { viewer: "night owl" });
 		await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
-		await place(deck.host, "currency-balance", { viewer: "night owl", apiKey: "second-channel" });
+		await place(deck.host, "currency-balance", { viewer: "night owl", channel: "second" });
 		await place(deck.host, "warnings", { viewer: "night owl" });
 		await settle(500);
 		expect(deck.emulator.requests).toHaveLength(4);

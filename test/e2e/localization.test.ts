@@ -13,10 +13,13 @@ const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as cons
 const CJK = new Set<string>(["ja", "ko", "zh_CN", "zh_TW"]);
 
 /** The failure reasons a key shows for a moment (the keys of `Localization` are their English words). */
-const SHORT_REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "Error"];
+const SHORT_REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "Error", "Hold", "Empty"];
 
 /** The other words the plugin puts on keys and touch strips. */
-const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale"];
+const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", "Undo"];
+
+/** What a dial's gestures do, as the app shows it beside the dial (`setTriggerDescription`). */
+const GESTURES = ["Add / remove", "Add / remove seconds", "Lock / unlock", "Step through ranks", "Refresh"];
 
 /** A localization file of the plugin folder. */
 type LocaleFile = Record<string, unknown> & {
@@ -56,7 +59,7 @@ describe("the localization files", () => {
 		for (const action of manifest.Actions) {
 			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
 		}
-		for (const word of [...SHORT_REASONS, ...KEY_WORDS]) {
+		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...GESTURES]) {
 			expect(en.Localization[word], word).toBe(word);
 		}
 	});
@@ -73,10 +76,13 @@ describe("the localization files", () => {
 			expect(entry.Name?.trim(), uuid).not.toBe("");
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
-		expect(Object.keys(locale.Localization).sort()).toEqual([...SHORT_REASONS, ...KEY_WORDS].sort());
+		expect(Object.keys(locale.Localization).sort()).toEqual([...SHORT_REASONS, ...KEY_WORDS, ...GESTURES].sort());
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);
 			expect(locale.Localization.Setup).not.toBe("Setup");
+			for (const word of ["Hold", "Empty", "Undo", ...GESTURES]) {
+				expect(locale.Localization[word], word).not.toBe(word);
+			}
 		}
 	});
 
@@ -96,9 +102,23 @@ describe("the localization files", () => {
 });
 
 describe.each([
-	{ language: "de", setup: "Konfig", refused: "Zugang?", offline: "Offline" },
-	{ language: "ja", setup: "設定", refused: "キー無効", offline: "未接続" },
-])("a failing press in $language", ({ language, setup, refused, offline }) => {
+	{
+		language: "de",
+		setup: "Konfig",
+		refused: "Zugang?",
+		offline: "Offline",
+		hold: "Halten",
+		gestures: { rotate: "Hinzufügen / entfernen", push: "Sperren / entsperren", touch: "Sperren / entsperren" },
+	},
+	{
+		language: "ja",
+		setup: "設定",
+		refused: "キー無効",
+		offline: "未接続",
+		hold: "長押し",
+		gestures: { rotate: "加算 / 減算", push: "ロック / 解除", touch: "ロック / 解除" },
+	},
+])("a failing press in $language", ({ language, setup, refused, offline, hold, gestures }) => {
 	let deck: Deck;
 
 	beforeAll(async () => {
@@ -122,6 +142,31 @@ describe.each([
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
 		expect(reasonsIn(outcome.messages)).toEqual([refused]);
+		await clearDeck(deck.host);
+	});
+
+	it(`shows ${hold} for a hold released too early`, async () => {
+		const sent = deck.emulator.requests.length;
+		const key = await place(deck.host, "goal-add", { widgetId: "main", activation: "hold", holdMs: 2000 });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(reasonsIn(outcome.messages)).toEqual([hold]);
+		expect(deck.emulator.requests).toHaveLength(sent);
+		await clearDeck(deck.host);
+	});
+
+	it("describes a dial's gestures in the app's language", async () => {
+		const dial = await place(deck.host, "goal-add", { widgetId: "main" }, { controller: "Encoder" });
+		await deck.host.waitFor((m) => m.context === dial && m.event === "setTriggerDescription");
+		expect(deck.host.keys.get(dial)?.triggerDescription).toEqual(gestures);
+		const top = await place(deck.host, "show-top", {}, { controller: "Encoder" });
+		await deck.host.waitFor((m) => m.context === top && m.event === "setTriggerDescription");
+		const words = readPluginJson<LocaleFile>(`${language}.json`).Localization;
+		expect(deck.host.keys.get(top)?.triggerDescription).toEqual({
+			rotate: words["Step through ranks"],
+			push: words.Refresh,
+			touch: words.Refresh,
+		});
 		await clearDeck(deck.host);
 	});
 

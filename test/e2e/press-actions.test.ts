@@ -188,11 +188,13 @@ describe("key images", () => {
 	});
 });
 
-describe("per-action key", () => {
-	it("replaces the global write key when set", async () => {
+describe("0.1's per-action key", () => {
+	it("still replaces the global write key, and is moved into a channel", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main", apiKey: "  other-channel-key  " });
 		const outcome = await pressAndSettle(deck.host, key);
 		expect(outcome.feedback).toBe("showAlert");
 		expect(deck.emulator.requests[0].segments[2]).toBe("other-channel-key");
+		await expect.poll(() => deck.host.settingsOf(key).apiKey, { timeout: 4000 }).toBeUndefined();
+		expect(deck.host.settingsOf(key).channel).toEqual(expect.any(String));
 	});
 });

@@ -25,11 +25,14 @@ for (const toggle of toggles) {
 		it("toggles: locks from state 0, unlocks from state 1, and sets the state only after the API accepted", async () => {
 			const key = await place(deck.host, toggle.slug, { widgetId: "main" });
 			const lock = await pressAndSettle(deck.host, key);
-			expect(lock.feedback).toBe("showOk");
+			// The new state is the press's one success signal: no check mark as well (Elgato's guidelines).
+			expect(lock.feedback).toBe("setState");
+			expect(lock.messages.filter((m) => m.event === "showOk")).toEqual([]);
 			expect(statesIn(lock.messages)).toEqual([1]);
 			expect(deck.host.keys.get(key)?.state).toBe(1);
 			expect(toggle.widgets().get("main")?.locked).toBe(true);
 			const unlock = await pressAndSettle(deck.host, key);
+			expect(unlock.feedback).toBe("setState");
 			expect(statesIn(unlock.messages)).toEqual([0]);
 			expect(toggle.widgets().get("main")?.locked).toBe(false);
 			expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([
@@ -47,6 +50,12 @@ for (const toggle of toggles) {
 				since,
 				timeoutMs: 5000,
 			});
+			await settle();
+			// Both key-downs carried state 0; the second press still knows the first one left the key at 1, so each
+			// press ends in its own new state and neither in a check mark.
+			const sent = deck.host.messages.slice(since).filter((m) => m.context === key);
+			expect(statesIn(sent)).toEqual([1, 0]);
+			expect(sent.filter((m) => m.event === "showOk" || m.event === "showAlert")).toEqual([]);
 			expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
 			expect(deck.emulator.requests[1].at - deck.emulator.requests[0].at).toBeGreaterThanOrEqual(250);
 			expect(toggle.widgets().get("main")?.locked).toBe(false);
@@ -63,21 +72,29 @@ for (const toggle of toggles) {
 
 		it("mode lock always locks and mode unlock always unlocks", async () => {
 			const locker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "lock" }, { state: 1 });
-			expect(statesIn((await pressAndSettle(deck.host, locker)).messages)).toEqual([1]);
+			// The key shows locked already: its state does not change, so the check mark says the lock went through.
+			const locked = await pressAndSettle(deck.host, locker);
+			expect(locked.feedback).toBe("showOk");
+			expect(statesIn(locked.messages)).toEqual([]);
 			const unlocker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "unlock" });
 			// A key of a widget known to be locked shows it as soon as it appears.
 			await deck.host.waitFor((m) => m.context === unlocker && m.event === "setState" && m.payload?.state === 1, {
 				timeoutMs: 4000,
 			});
-			expect(statesIn((await pressAndSettle(deck.host, unlocker)).messages)).toEqual([0]);
+			const unlocked = await pressAndSettle(deck.host, unlocker);
+			expect(unlocked.feedback).toBe("setState");
+			expect(statesIn(unlocked.messages)).toEqual([0]);
 			expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
 		});
 
 		it("inside a multi-action the desired state decides", async () => {
 			const key = await place(deck.host, toggle.slug, { widgetId: "main" }, { isInMultiAction: true, state: 1 });
+			// The step is in state 1 already: locking changes no state, and the check mark is the one signal.
 			const lock = await pressAndSettle(deck.host, key, { userDesiredState: 1 });
-			expect(statesIn(lock.messages)).toEqual([1]);
+			expect(lock.feedback).toBe("showOk");
+			expect(statesIn(lock.messages)).toEqual([]);
 			const unlock = await pressAndSettle(deck.host, key, { userDesiredState: 0 });
+			expect(unlock.feedback).toBe("setState");
 			expect(statesIn(unlock.messages)).toEqual([0]);
 			const again = await pressAndSettle(deck.host, key, { userDesiredState: 0 });
 			expect(again.feedback).toBe("showOk");
@@ -118,7 +135,7 @@ describe("one lock state per widget", () => {
 		since = deck.host.messages.length;
 		// The second key still thinks it is unlocked as far as the app is concerned: the widget's state decides.
 		const unlock = await pressAndSettle(deck.host, second);
-		expect(unlock.feedback).toBe("showOk");
+		expect(unlock.feedback).toBe("setState");
 		await stateSet(first, 0, since);
 		expect(deck.emulator.requests.map((r) => r.segments[4])).toEqual(["lock", "unlock"]);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);

@@ -4,7 +4,7 @@ import { actionUuid } from "../support/deck";
 import { closedLoopbackPort } from "../support/ports";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
-import { clearKeys, type KeyOutcome, pause, pressAll } from "./key-outcomes";
+import { clearKeys, type KeyOutcome, pause, pressAll, successSignalOf } from "./key-outcomes";
 import { PRESS_ACTIONS, taggedPressKey, type TaggedPressKey } from "./press-key-catalog";
 
 /** One key of the matrix: an action under a fault. */
@@ -35,7 +35,7 @@ function requestsOf(cell: Cell, from = 0): { method: string; rawPath: string }[]
  */
 function problemsOf(cell: Cell, outcome: KeyOutcome): string[] {
 	const problems: string[] = [];
-	const expected = cell.fault.reason === undefined ? ["showOk"] : ["showAlert"];
+	const expected = cell.fault.reason === undefined ? [successSignalOf(cell.key.slug)] : ["showAlert"];
 	if (outcome.feedback.join() !== expected.join()) problems.push(`feedback ${JSON.stringify(outcome.feedback)}`);
 	if (cell.fault.reason !== undefined && outcome.reasons[0] !== cell.fault.reason) {
 		problems.push(`reason ${JSON.stringify(outcome.reasons[0])} instead of ${cell.fault.reason}`);
@@ -107,7 +107,10 @@ describe("every press action against every fault: one request, one alert with th
 		);
 		const failed = outcomes
 			.map((outcome, index) => ({ outcome, cell: cells[index] }))
-			.filter(({ outcome, cell }) => outcome.feedback.join() !== "showOk" || requestsOf(cell, before).length !== 1)
+			.filter(
+				({ outcome, cell }) =>
+					outcome.feedback.join() !== successSignalOf(cell.key.slug) || requestsOf(cell, before).length !== 1,
+			)
 			.map(({ outcome, cell }) => `${cell.fault.name}/${cell.key.slug}: ${JSON.stringify(outcome.feedback)}`);
 		expect(failed).toEqual([]);
 		const locks = cells.filter((cell) => cell.key.slug.endsWith("-lock"));
@@ -136,7 +139,7 @@ describe("every press action against every fault: one request, one alert with th
 
 		await deck.host.setGlobalSettings({ baseUrl: deck.emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY });
 		const back = await pressAll(deck.host, contexts);
-		expect(back.map((outcome) => outcome.feedback.join())).toEqual(contexts.map(() => "showOk"));
+		expect(back.map((outcome) => outcome.feedback.join())).toEqual(keys.map((key) => successSignalOf(key.slug)));
 		expect(deck.emulator.requests).toHaveLength(contexts.length);
 		await clearKeys(deck.host);
 	});

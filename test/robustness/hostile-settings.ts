@@ -195,6 +195,78 @@ const TRICKY_API_KEYS: readonly (JsonValue | undefined)[] = [
 	"lone\ud800key",
 ];
 
+/** Colours in every spelling: `#RRGGBB` and what only looks like it, or tries to break out of an attribute. */
+const TRICKY_COLOURS: readonly (JsonValue | undefined)[] = [
+	undefined,
+	"#E5484D",
+	"#00ff00",
+	" #123ABC ",
+	"",
+	"red",
+	"red;<script>",
+	'#E5484D" onload="x',
+	"#12345",
+	"#1234567",
+	"#GGGGGG",
+	"rgb(1,2,3)",
+	"url(#x)",
+	5,
+	null,
+	[],
+];
+
+/** Thresholds in every spelling. */
+const TRICKY_NUMBERS: readonly (JsonValue | undefined)[] = [
+	undefined,
+	0,
+	1000,
+	"1000",
+	"12.5",
+	-3.25,
+	" 7 ",
+	"",
+	"abc",
+	"1e3",
+	"NaN",
+	"Infinity",
+	"1,5",
+	"<b>1</b>",
+	true,
+	null,
+	[],
+];
+
+/**
+ * Hold settings of a press action: usually none, sometimes valid, sometimes hostile.
+ * @param random The generator.
+ * @param adjusts Whether the action has `holdAction`.
+ * @returns The settings to add.
+ */
+function holdSettings(random: SeededRandom, adjusts: boolean): Record<string, JsonValue | undefined> {
+	if (!random.chance(0.3)) return {};
+	const holdMs = random.pick<JsonValue | undefined>([undefined, 300, "600", 3000, 299, 3001, "abc", "600.5", -5, ""]);
+	const settings: Record<string, JsonValue | undefined> = {
+		activation: choiceValue(random, ["press", "hold"]),
+		holdMs,
+	};
+	if (adjusts) settings.holdAction = choiceValue(random, ["none", "remove"]);
+	return settings;
+}
+
+/**
+ * Colour-by-value settings of a display action: usually none, sometimes valid, sometimes hostile.
+ * @param random The generator.
+ * @returns The settings to add.
+ */
+function highlightSettings(random: SeededRandom): Record<string, JsonValue | undefined> {
+	if (!random.chance(0.3)) return {};
+	return {
+		highlight: choiceValue(random, ["none", "above", "below"]),
+		highlightValue: random.pick(TRICKY_NUMBERS),
+		highlightColor: random.pick(TRICKY_COLOURS),
+	};
+}
+
 /** Characters random texts are built from: ASCII, separators, escapes and a few scripts. */
 const ALPHABET = Array.from("abcXYZ019 -_.~/?#[]@!$&'()*+,;=%\\\"<>^`{|}\t\n\u0000\u00a0é€😀日ש\u0301\u200b\ufeff");
 
@@ -268,7 +340,11 @@ function settingsFor(random: SeededRandom, slug: string): Record<string, JsonVal
 	const junk: Record<string, JsonValue> = random.chance(0.1)
 		? { constructor: "x", hasOwnProperty: 1, toString: null }
 		: {};
-	const base = { apiKey, ...junk };
+	const display = ["show-top", "warnings", "currency-balance", "custom-data"].includes(slug);
+	const extra = display
+		? highlightSettings(random)
+		: holdSettings(random, slug === "goal-add" || slug === "streamathon-add-seconds");
+	const base = { apiKey, ...junk, ...extra };
 	switch (slug) {
 		case "goal-add":
 			return { ...base, widgetId: textValue(random), value: integerValue(random) };

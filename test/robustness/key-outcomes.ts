@@ -6,7 +6,10 @@ import { stringField } from "../host/wire-message";
 export type KeyOutcome = {
 	/** The key's context. */
 	context: string;
-	/** `showOk` / `showAlert` events, and for dials `setFeedback` carrying `status: "OK"`, in order. */
+	/**
+	 * `showOk` / `showAlert` / `setState` events (a lock key's new state is its success signal), and for dials
+	 * `setFeedback` carrying `status: "OK"`, in order.
+	 */
 	feedback: string[];
 	/** Titles set on the key, in order (`undefined` for a reset to the user's title). */
 	titles: (string | undefined)[];
@@ -21,7 +24,8 @@ export type KeyOutcome = {
 };
 
 /**
- * Whether a message is the one signal a gesture ends in: the check mark, the alert, or a dial's "OK" status.
+ * Whether a message is the one signal a gesture ends in: the check mark, the alert, a lock key's new state, or a dial's
+ * "OK" status.
  * @param message A message from the plugin.
  * @returns `true` for a signal.
  */
@@ -29,8 +33,19 @@ export function isFeedback(message: PluginMessage): boolean {
 	return (
 		message.event === "showOk" ||
 		message.event === "showAlert" ||
+		message.event === "setState" ||
 		(message.event === "setFeedback" && message.payload?.status === "OK")
 	);
+}
+
+/**
+ * The signal a press of an action ends in when it works: a lock key's new state (these keys always change state when
+ * pressed in toggle mode), the check mark for every other key.
+ * @param slug The action, e.g. `goal-lock`.
+ * @returns `setState` or `showOk`.
+ */
+export function successSignalOf(slug: string): "setState" | "showOk" {
+	return slug.endsWith("-lock") ? "setState" : "showOk";
 }
 
 /**

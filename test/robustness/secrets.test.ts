@@ -94,6 +94,17 @@ async function loopbackAlias(): Promise<string | undefined> {
 }
 
 /**
+ * The stage's global settings with every channel at another base URL.
+ * @param global The stage's global settings.
+ * @param baseUrl The base URL.
+ * @returns The new global settings.
+ */
+function atBaseUrl(global: JsonObject, baseUrl: string): JsonObject {
+	const channels = (global.channels as JsonObject[]).map((channel) => ({ ...channel, baseUrl }));
+	return { ...global, baseUrl, channels };
+}
+
+/**
  * Runs one connection test from the property inspector and waits for its answer.
  * @param stage The stage.
  * @param request What the inspector sends besides the event name.
@@ -152,7 +163,13 @@ async function setStage(deck: IsolatedDeck, expect: ExpectStatic): Promise<Stage
 		}),
 	];
 	const pi = await PropertyInspectorClient.connect(host.propertyInspectorArgs(contexts[0]));
-	const global = { baseUrl: emulator.url, readKey: READ_KEY, writeKey: WRITE_KEY };
+	// The plugin moves each key's own key into a channel of the global settings: the stage's connection is theirs.
+	const moved = (): boolean =>
+		[...contexts, ...dials].every((context) => host.settingsOf(context).apiKey === undefined);
+	for (let waited = 0; !moved() && waited < 5000; waited += 50) await pause(50);
+	expect(moved()).toBe(true);
+	const global = structuredClone(host.globalSettings);
+	expect((global.channels as JsonObject[]).length).toBe(2);
 	return { deck, expect, pi, global, contexts, pressKeys, dials };
 }
 
@@ -200,7 +217,7 @@ async function ordinaryFailures(stage: Stage): Promise<void> {
 	]) {
 		await testConnection(stage, request);
 	}
-	await host.setGlobalSettings({ ...stage.global, baseUrl: `http://127.0.0.1:${closed}` });
+	await host.setGlobalSettings(atBaseUrl(stage.global, `http://127.0.0.1:${closed}`));
 	await pressEverything(stage);
 
 	// Plain http to anything but a loopback literal gets no key: the press is refused before any request.
@@ -212,7 +229,7 @@ async function ordinaryFailures(stage: Stage): Promise<void> {
 		`ws://127.0.0.1:${emulator.port}`,
 	]) {
 		const before = emulator.requests.length;
-		await host.setGlobalSettings({ ...stage.global, baseUrl });
+		await host.setGlobalSettings(atBaseUrl(stage.global, baseUrl));
 		const outcomes = await pressAll(host, stage.pressKeys);
 		expect(outcomes.map((outcome) => outcome.reasons[0])).toEqual(outcomes.map(() => "Setup"));
 		await pause(300);
@@ -229,7 +246,7 @@ async function ordinaryFailures(stage: Stage): Promise<void> {
 async function serverQuotesThePath(stage: Stage): Promise<void> {
 	const echo = await startEchoServer();
 	try {
-		await stage.deck.host.setGlobalSettings({ ...stage.global, baseUrl: echo.url });
+		await stage.deck.host.setGlobalSettings(atBaseUrl(stage.global, echo.url));
 		for (let round = 0; round < 4; round++) {
 			await pressEverything(stage);
 			await testConnection(stage, { readKey: PROBE_KEY });
@@ -320,6 +337,13 @@ describe("keys never leak into logs, stdout, stderr, error messages, titles or w
 						await pause(2200);
 						leaks[name] = leaksBetween(stage, from, mark(stage));
 					}
+					// 0.1's per-action keys were moved into channels: no action setting holds a key any more.
+					const stored = [...deck.host.keys.keys()].map((context) => deck.host.settingsOf(context));
+					leaks["action settings after the move into channels"] = findSecrets(
+						"settings",
+						JSON.stringify(stored),
+						ALL_TOKENS,
+					);
 					await clearKeys(deck.host);
 					await stage.pi.close();
 
@@ -333,7 +357,10 @@ describe("keys never leak into logs, stdout, stderr, error messages, titles or w
 							.map(([name, found]) => `${found.length} leaks in "${name}"`)
 							.join(", ")}`,
 					);
-					expect(leaks).toEqual(Object.fromEntries(phases.map(([name]) => [name, []])));
+					expect(leaks).toEqual({
+						...Object.fromEntries(phases.map(([name]) => [name, []])),
+						"action settings after the move into channels": [],
+					});
 					expectPluginHealthy(deck, { consoleLogging });
 				} finally {
 					await deck.close();

@@ -14,12 +14,14 @@ export type RequestOnly = {
 	request: ExpectedRequest;
 };
 
-/** No request, and an alert saying the setup is wrong. */
+/** No request, and an alert saying the setup is wrong (or, for a key that fires on a hold, that it was not held). */
 export type Refusal = {
 	/** Discriminant. */
 	kind: "refuse";
 	/** Which rule refuses it. */
 	why: string;
+	/** The short reasons the alert may show; `Setup` unless given. */
+	reasons?: string[];
 };
 
 /** The contract does not decide (e.g. a whitespace-only choice): this request, or a refusal. */
@@ -76,6 +78,13 @@ const LOCK_MODES = ["toggle", "lock", "unlock"];
 const EVENT_MODES = ["path", "data", "json"];
 const TOP_TYPES = ["uptime", "message", "currency", "ranks", "level"];
 const TOP_SUB_TYPES = ["week", "month", "global"];
+const ACTIVATIONS = ["press", "hold"];
+const HOLD_ACTIONS = ["none", "remove"];
+const HIGHLIGHTS = ["none", "above", "below"];
+const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
+const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+const DISPLAY_SLUGS = ["show-top", "warnings", "currency-balance", "custom-data"];
+const ADJUST_SLUGS = ["goal-add", "streamathon-add-seconds"];
 
 /** Thrown inside the oracle when a setting is invalid. */
 class Refused extends Error {}
@@ -93,12 +102,18 @@ type Doubts = string[];
 export function expectationFor(slug: string, settings: JsonObject, keys: ChannelKeys): Expectation {
 	const doubts: Doubts = [];
 	let request: ExpectedRequest;
+	let held = false;
 	try {
 		request = requestFor(slug, settings, keys, doubts);
+		if (DISPLAY_SLUGS.includes(slug)) checkHighlight(settings, doubts);
+		else held = firesOnHold(slug, settings, doubts);
 	} catch (error) {
 		if (error instanceof Refused) return { kind: "refuse", why: error.message };
 		throw error;
 	}
+	// A key that fires only once held sends nothing on a quick press and says `Hold`; a doubt may refuse it instead.
+	if (held)
+		return { kind: "refuse", why: "released before holdMs", reasons: doubts.length ? ["Hold", "Setup"] : ["Hold"] };
 	return doubts.length === 0 ? { kind: "request", request } : { kind: "either", request, why: doubts.join("; ") };
 }
 
@@ -212,6 +227,41 @@ function customEvent(s: JsonObject, W: string, doubts: Doubts): ExpectedRequest 
 	const compact = JSON.stringify(parsed);
 	checkLength(compact);
 	return { method: "POST", segments: [...base, undefined], query: { JSON_VAL: [compact] }, jsonQuery: ["JSON_VAL"] };
+}
+
+/**
+ * Reads the hold settings of a press action (CONTRACT.md, "Hold, long press and undo"): `activation` press or hold,
+ * `holdMs` 300–3000 (default 600), and for the adding actions `holdAction` none or remove, which makes a quick press
+ * add on key-up whatever `activation` says.
+ * @param slug The action.
+ * @param s The settings.
+ * @param doubts Receives what the contract leaves open.
+ * @returns `true` when a quick press (key-down, key-up) must send nothing.
+ */
+function firesOnHold(slug: string, s: JsonObject, doubts: Doubts): boolean {
+	const activation = choice(s.activation, ACTIVATIONS, "press", doubts);
+	integer(s.holdMs, { min: 300, max: 3000, fallback: 600 });
+	const holdAction = ADJUST_SLUGS.includes(slug) ? choice(s.holdAction, HOLD_ACTIONS, "none", doubts) : "none";
+	return activation === "hold" && holdAction !== "remove";
+}
+
+/**
+ * Checks the colour-by-value settings of a display action (CONTRACT.md, "Colour by value"): `highlight` none, above or
+ * below; `highlightValue` a number; `highlightColor` `#RRGGBB`. Invalid ones refuse the key.
+ * @param s The settings.
+ * @param doubts Receives what the contract leaves open.
+ */
+function checkHighlight(s: JsonObject, doubts: Doubts): void {
+	choice(s.highlight, HIGHLIGHTS, "none", doubts);
+	const value = s.highlightValue;
+	if (!isMissing(value)) {
+		const number = typeof value === "string" && NUMBER_TEXT.test(value.trim()) ? Number(value.trim()) : value;
+		if (typeof number !== "number" || !Number.isFinite(number)) throw new Refused("highlightValue is not a number");
+	}
+	const colour = s.highlightColor;
+	if (!isMissing(colour) && !(typeof colour === "string" && COLOUR.test(colour.trim()))) {
+		throw new Refused("highlightColor is not #RRGGBB");
+	}
 }
 
 /**

@@ -8,7 +8,14 @@ import { stringField } from "../host/wire-message";
 import { actionUuid } from "../support/deck";
 import { type FaultCase, QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
-import { type KeyOutcome, outcomesSince, pause, waitForFeedback, waitForMessages } from "./key-outcomes";
+import {
+	type KeyOutcome,
+	outcomesSince,
+	pause,
+	successSignalOf,
+	waitForFeedback,
+	waitForMessages,
+} from "./key-outcomes";
 import { median, residentKilobytes } from "./memory-sampler";
 import { PRESS_ACTIONS, taggedPressKey, type TaggedPressKey } from "./press-key-catalog";
 import { SeededRandom } from "./seeded-random";
@@ -130,7 +137,9 @@ function judge(gesture: Gesture, outcome: KeyOutcome, requests: number): Verdict
 	if (requests === 0) return "lost";
 	const reason = gesture.fault?.reason;
 	if (reason === undefined)
-		return outcome.feedback[0] === (gesture.soak.dial ? "feedbackOk" : "showOk") ? "ok" : "wrong";
+		return outcome.feedback[0] === (gesture.soak.dial ? "feedbackOk" : successSignalOf(gesture.soak.key.slug))
+			? "ok"
+			: "wrong";
 	const shown = gesture.soak.dial ? outcome.statuses.includes(reason) : outcome.reasons.includes(reason);
 	return outcome.feedback[0] === "showAlert" && shown ? "alert" : "wrong";
 }

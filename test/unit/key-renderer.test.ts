@@ -48,6 +48,7 @@ describe("KeyRenderer on a key", () => {
 			stale: false,
 			accent: ACCENT,
 			reason: undefined,
+			setup: false,
 		});
 	});
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { REDACTED, redactKeys } from "../../src/api/redact";
+import { maskKeySegment, REDACTED, redactKeys } from "../../src/api/redact";
 
 const READ = "r3adK3y-Alpha_77";
 const WRITE = "wr1teK3y~Beta.99";
@@ -75,5 +75,19 @@ describe("redactKeys", () => {
 
 	it("hides a key repeated back to back", () => {
 		expect(redactKeys(`${READ}${READ}`, [READ])).toBe(`${REDACTED}${REDACTED}`);
+	});
+});
+
+describe("maskKeySegment", () => {
+	it("masks the key segment by its position, whatever the key, with the kind its endpoint needs", () => {
+		expect(maskKeySegment("/api/currency/wrong-key/get/night%20owl")).toBe("/api/currency/{W}/get/night%20owl");
+		expect(maskKeySegment("/api/ranking/R-abc/top/message/global/5")).toBe("/api/ranking/{R}/top/message/global/5");
+		expect(maskKeySegment("/api/warnings/x/get/a")).toBe("/api/warnings/{R}/get/a");
+		expect(maskKeySegment("/api/nonsense/secret/x")).toBe("/api/nonsense/{key}/x");
+	});
+
+	it("leaves paths outside the API as they are", () => {
+		expect(maskKeySegment("/favicon.ico")).toBe("/favicon.ico");
+		expect(maskKeySegment("/api/goals")).toBe("/api/goals");
 	});
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { wantsLock } from "../../src/actions/base/lock-toggle-action";
-import { compactNumber, fitLine } from "../../src/feedback/text-fit";
+import { compactNumber } from "../../src/feedback/text-fit";
 
 describe("compactNumber", () => {
 	it.each([
@@ -15,14 +15,6 @@ describe("compactNumber", () => {
 		[-2500, "-2.5k"],
 	])("writes %d as %s", (value, text) => {
 		expect(compactNumber(value)).toBe(text);
-	});
-});
-
-describe("fitLine", () => {
-	it("keeps short text and cuts long text with an ellipsis", () => {
-		expect(fitLine("night owl")).toBe("night owl");
-		expect(fitLine("Moderator_Mia")).toBe("Moderato…");
-		expect(Array.from(fitLine("🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉"))).toHaveLength(9);
 	});
 });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { ellipsize, fitText, graphemes, textWidth } from "../../src/feedback/text-width";
+import {
+	ellipsize,
+	fitNameAndValue,
+	fitStripLine,
+	fitText,
+	graphemes,
+	STRIP_FONTS,
+	textWidth,
+} from "../../src/feedback/text-width";
 
 const box = { width: 124, maxSize: 56, minSize: 22, bold: true };
 
@@ -77,5 +85,21 @@ describe("ellipsize", () => {
 		for (const width of [10, 20, 40, 60]) {
 			expect(textWidth(ellipsize("abcdefghijklmnop", width, 14), 14)).toBeLessThanOrEqual(width);
 		}
+	});
+});
+
+describe("touch strip lines", () => {
+	it("keeps the value whole and cuts the name to the room left", () => {
+		const line = fitNameAndValue("Moderator_Mia_the_second_of_her_name", "1.5k", STRIP_FONTS.value);
+		expect(line.endsWith(" 1.5k")).toBe(true);
+		expect(line).toContain("…");
+		expect(textWidth(line, 24, true)).toBeLessThanOrEqual(184);
+		expect(fitNameAndValue("night owl", "3", STRIP_FONTS.value)).toBe("night owl 3");
+	});
+
+	it("cuts a strip title with an ellipsis", () => {
+		const title = fitStripLine("Goal a-very-long-widget-identifier-indeed", STRIP_FONTS.title);
+		expect(title.endsWith("…")).toBe(true);
+		expect(textWidth(title, 16)).toBeLessThanOrEqual(184);
 	});
 });

@@ -171,6 +171,40 @@ function caption(root: HTMLElement): Pick<SlotElements, "detail" | "name"> {
 }
 
 /**
+ * Turns the mouse on a key into the app's events: pressing the button sends key-down, releasing it (or leaving the
+ * key, or losing the pointer) sends key-up, so that a key can be held. Keyboard clicks (Enter, Space) press and
+ * release at once.
+ * @param button The key's button.
+ * @param context The key's context.
+ */
+function followPresses(button: HTMLButtonElement, context: string): void {
+	const path = encodeURIComponent(context);
+	let down = false;
+	// One request after the other: a key-up must never overtake its key-down.
+	let sending: Promise<unknown> = Promise.resolve();
+	const send = (gesture: string): void => {
+		sending = sending.then(() => post(`/api/${gesture}/${path}`)).catch(() => undefined);
+	};
+	const release = (): void => {
+		if (!down) return;
+		down = false;
+		send("key-up");
+	};
+	button.addEventListener("pointerdown", (event) => {
+		if (event.button !== 0 || down) return;
+		down = true;
+		button.setPointerCapture(event.pointerId);
+		send("key-down");
+	});
+	button.addEventListener("pointerup", release);
+	button.addEventListener("pointercancel", release);
+	button.addEventListener("lostpointercapture", release);
+	button.addEventListener("click", (event) => {
+		if (event.detail === 0) send("press");
+	});
+}
+
+/**
  * Creates the elements of a key.
  * @param slot The key.
  * @returns Its elements.
@@ -185,7 +219,7 @@ function createKey(slot: SlotView): SlotElements {
 	face.classList.add("key-face");
 	const flash = make("span", "flash");
 	button.append(face, flash);
-	button.addEventListener("click", () => void post(`/api/press/${encodeURIComponent(slot.context)}`));
+	followPresses(button, slot.context);
 	root.append(button, gearButton(slot.context));
 	return {
 		root,

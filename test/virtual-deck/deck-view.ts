@@ -1,3 +1,4 @@
+import { maskKeySegment } from "../../src/api/redact";
 import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
@@ -156,14 +157,10 @@ export class DeckViewBuilder {
 	 * @returns The entry.
 	 */
 	private activity(request: ReceivedRequest): ActivityEntry {
-		const path = request.rawPath
+		// The key segment is masked by its position, so that a wrong or unknown key never shows in clear either.
+		const path = maskKeySegment(request.rawPath)
 			.split("/")
-			.map((segment) => {
-				const decoded = safeDecode(segment);
-				if (decoded === this.emulator.readKey) return "{R}";
-				if (decoded === this.emulator.writeKey) return "{W}";
-				return decoded;
-			})
+			.map((segment) => safeDecode(segment))
 			.join("/");
 		const query = Object.entries(request.query)
 			.flatMap(([name, values]) => values.map((value) => `${name}=${value}`))

@@ -22,16 +22,17 @@ export interface ProfileEntry {
 }
 
 /**
- * The sample profile: eight keys that use most actions against the emulator's seed data, and four dials.
+ * The sample profile: eight keys that use most actions against the emulator's seed data, and four dials. Goal Add
+ * removes on a long press, Undo reverts what the others did, and Warning Count turns red from one warning on.
  * `currency-remove` on `ZeroBalance` is there on purpose: that viewer has no funds, so the key shows an alert.
  */
 export const SAMPLE_PROFILE: readonly ProfileEntry[] = [
-	key(0, 0, "goal-add", { widgetId: "main", value: "10" }),
+	key(0, 0, "goal-add", { widgetId: "main", value: "10", holdAction: "remove" }),
 	key(1, 0, "goal-lock", { widgetId: "main", mode: "toggle" }),
 	key(2, 0, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }),
-	key(3, 0, "custom-event", { value: "confetti", mode: "path" }),
+	key(3, 0, "undo", { windowSeconds: "300" }),
 	key(0, 1, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }),
-	key(1, 1, "warnings", { viewer: "StreamFan42", refreshSeconds: "30" }),
+	key(1, 1, "warnings", { viewer: "StreamFan42", refreshSeconds: "30", highlight: "above", highlightValue: "1" }),
 	key(2, 1, "currency-balance", { viewer: "night owl", refreshSeconds: "30" }),
 	key(3, 1, "currency-remove", { viewer: "ZeroBalance", amount: "5", force: false }),
 	dial(0, "goal-add", { widgetId: "main", value: "5" }),

@@ -265,7 +265,7 @@ class DeckServer {
 		if (req.headers[ACTION_HEADER] !== "1") {
 			return sendJson(res, 403, { error: `POST needs the header ${ACTION_HEADER}: 1` });
 		}
-		const match = /^\/api\/(press|rotate|dial-press|touch)\/([^/]+)$/.exec(url.pathname);
+		const match = /^\/api\/(press|key-down|key-up|rotate|dial-press|touch)\/([^/]+)$/.exec(url.pathname);
 		if (!match) {
 			return sendJson(res, 404, { error: "not found" });
 		}
@@ -273,6 +273,10 @@ class DeckServer {
 		switch (match[1]) {
 			case "press":
 				return this.gesture(res, context, "Keypad", () => this.host.press(context));
+			case "key-down":
+				return this.gesture(res, context, "Keypad", () => this.host.keyDown(context));
+			case "key-up":
+				return this.gesture(res, context, "Keypad", () => this.host.keyUp(context));
 			case "rotate": {
 				const ticks = Number(url.searchParams.get("ticks"));
 				if (!Number.isInteger(ticks) || ticks === 0 || Math.abs(ticks) > MAX_TICKS) {

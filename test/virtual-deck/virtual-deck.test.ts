@@ -55,7 +55,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 			"goal-add",
 			"goal-lock",
 			"streamathon-add-seconds",
-			"custom-event",
+			"undo",
 			"show-top",
 			"warnings",
 			"currency-balance",
@@ -72,7 +72,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 			readFace((await key(slug).locator(".key-face image").getAttribute("href")) ?? undefined);
 		await expect.poll(() => face("show-top"), { timeout: WAIT_MS }).toContain(top.viewer.name.slice(0, 6));
 		await expect.poll(() => face("currency-balance"), { timeout: WAIT_MS }).toBe("night owl · 320");
-		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10");
+		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10 / Hold −10");
 	});
 
 	it("presses a key: the API changes and the key shows OK", async () => {
@@ -84,6 +84,27 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 		await expect
 			.poll(() => page.locator(".activity-path").first().textContent())
 			.toBe("/api/goals/{W}/actions/add/main/10");
+	});
+
+	it("masks the key in the request list by its place in the path, even a key it does not know", async () => {
+		const saved = deck.host.globalSettings;
+		const wrong = "wrong-key-9f8e7d";
+		await deck.host.setGlobalSettings({ ...saved, writeKey: wrong });
+		try {
+			const sentWithWrongKey = (): boolean => deck.emulator.requests.some((request) => request.rawPath.includes(wrong));
+			// The plugin takes the new settings at once, but a click may come first: click until one goes with the key.
+			for (let round = 0; round < 10 && !sentWithWrongKey(); round++) {
+				await key("goal-add").locator(".key").click();
+				await eventually(sentWithWrongKey, (sent) => sent);
+			}
+			expect(sentWithWrongKey()).toBe(true);
+			await expect
+				.poll(() => page.locator("#activity").textContent(), { timeout: WAIT_MS })
+				.toContain("/api/goals/{W}/actions/add/main/10");
+			expect(await page.locator("#activity").textContent()).not.toContain(wrong);
+		} finally {
+			await deck.host.setGlobalSettings(saved);
+		}
 	});
 
 	it("shows the alert when the API refuses a press", async () => {
@@ -157,5 +178,22 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 		const manifest = await fetch(`${deck.url}/plugin/manifest.json`);
 		expect(manifest.status).toBe(200);
 		expect(((await manifest.json()) as { UUID: string }).UUID).toBe("com.channel.companion");
+	});
+	it("holds a key with the mouse: a long press removes, and the Undo key offers to revert it", async () => {
+		const before = deck.emulator.state.goals.get("main")?.current ?? 0;
+		const box = await key("goal-add").locator(".key").boundingBox();
+		await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+		await page.mouse.down();
+		const held = await eventually(
+			() => deck.emulator.state.goals.get("main")?.current,
+			(current) => current === before - 10,
+		);
+		await page.mouse.up();
+		expect(held).toBe(before - 10);
+		const undoFace = async (): Promise<string | undefined> =>
+			readFace((await key("undo").locator(".key-face image").getAttribute("href")) ?? undefined);
+		await expect.poll(undoFace, { timeout: WAIT_MS }).toMatch(/^Undo Goal · \+10 main \d+$/);
+		await key("undo").locator(".key").click();
+		await expect.poll(() => deck.emulator.state.goals.get("main")?.current, { timeout: WAIT_MS }).toBe(before);
 	});
 });

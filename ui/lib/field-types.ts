@@ -44,13 +44,20 @@ export type IntegerField = FieldBase & {
 	max?: number;
 };
 
-/** One entry of a dropdown. */
-export type Choice = {
-	/** Value stored. */
-	value: string;
-	/** Text shown. */
-	label: TextKey;
-};
+/** One entry of a dropdown: words of the catalogue, or a text of the user's own (a channel's name). */
+export type Choice =
+	| {
+			/** Value stored. */
+			value: string;
+			/** Text shown, as it is. */
+			text: string;
+	  }
+	| {
+			/** Value stored. */
+			value: string;
+			/** Text shown. */
+			label: TextKey;
+	  };
 
 /** A setting chosen from a fixed list. */
 export type SelectField = FieldBase & {
@@ -62,6 +69,8 @@ export type SelectField = FieldBase & {
 	default?: string;
 	/** Text of the empty entry shown while nothing is chosen (no default only). */
 	prompt?: TextKey;
+	/** Whether the choices change while the page is open (channels): the field's own rule then judges the value. */
+	dynamic?: boolean;
 };
 
 /** A true/false setting, stored as a boolean. */
@@ -82,5 +91,21 @@ export type PasswordField = FieldBase & {
 	placeholder?: TextKey;
 };
 
+/** A number that may have decimals (a threshold), typed as text, stored as a number; empty means the default. */
+export type NumberField = FieldBase & {
+	/** A text input for a number. */
+	kind: "number";
+	/** Value the plugin uses when the setting is missing. */
+	default: number;
+};
+
+/** A colour `#RRGGBB`: a text input beside a colour picker, the two kept in step; empty means the default. */
+export type ColourField = FieldBase & {
+	/** A colour. */
+	kind: "colour";
+	/** Value the plugin uses when the setting is missing. */
+	default: string;
+};
+
 /** Any field a property inspector declares. */
-export type Field = CheckboxField | IntegerField | PasswordField | SelectField | TextField;
+export type Field = CheckboxField | ColourField | IntegerField | NumberField | PasswordField | SelectField | TextField;

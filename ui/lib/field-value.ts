@@ -60,11 +60,17 @@ function valueOf(field: Field, input: FieldInput, noun: string, settings: Readon
 			return text.trim() === "" ? undefined : number;
 		}
 		case "select":
+			if (field.dynamic) return field.parse(text, noun, settings);
 			return parseChoice(
 				text,
 				noun,
 				field.choices.map((choice) => choice.value),
 			);
+		case "number":
+		case "colour": {
+			const value = field.parse(text, noun, settings);
+			return text.trim() === "" ? undefined : value;
+		}
 		case "checkbox":
 			return input === true;
 		case "password":
@@ -94,6 +100,12 @@ export function inputFor(field: Field, stored: unknown): FieldInput {
 		case "select":
 			if (typeof stored === "string" && stored !== "") return stored;
 			return field.default ?? "";
+		case "number":
+			if (stored === undefined || stored === null || stored === "") return String(field.default);
+			return typeof stored === "string" ? stored : JSON.stringify(stored);
+		case "colour":
+			if (stored === undefined || stored === null || stored === "") return field.default;
+			return typeof stored === "string" ? stored : JSON.stringify(stored);
 		case "text":
 		case "password":
 			if (typeof stored === "string") return stored;

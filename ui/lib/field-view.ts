@@ -1,5 +1,5 @@
 import { element } from "./dom";
-import type { Field, SelectField } from "./field-types";
+import type { Choice, Field, SelectField } from "./field-types";
 import type { FieldInput } from "./field-value";
 import { t } from "./i18n";
 
@@ -58,6 +58,7 @@ export class FieldView {
 		}
 		if (this.#control instanceof HTMLSelectElement) selectValue(this.#control, this.#field as SelectField, input);
 		else this.#control.value = input;
+		if (this.#field.kind === "colour") this.#control.dispatchEvent(new Event("colour-sync"));
 	}
 
 	/**
@@ -66,6 +67,19 @@ export class FieldView {
 	 */
 	public onChange(listener: () => void): void {
 		this.#control.addEventListener(this.#control instanceof HTMLInputElement ? "input" : "change", listener);
+	}
+
+	/**
+	 * Replaces the entries of a dropdown whose choices change (channels), keeping what it shows.
+	 * @param choices The new entries.
+	 */
+	public setChoices(choices: readonly Choice[]): void {
+		if (!(this.#control instanceof HTMLSelectElement) || this.#field.kind !== "select") return;
+		const input = this.#control.value;
+		this.#field.choices = choices;
+		this.#control.replaceChildren();
+		appendChoices(this.#control, choices);
+		selectValue(this.#control, this.#field, input);
 	}
 
 	/**
@@ -97,6 +111,9 @@ export class FieldView {
 		if (this.#field.kind === "password") {
 			return element("div", { className: "secret" }, [control, revealButton(control, t(this.#field.label))]);
 		}
+		if (this.#field.kind === "colour") {
+			return element("div", { className: "colour" }, [colourPicker(control, t(this.#field.label)), control]);
+		}
 		return control;
 	}
 }
@@ -117,12 +134,17 @@ function createControl(field: Field, id: string): HTMLInputElement | HTMLSelectE
 			});
 			select.append(prompt);
 		}
-		for (const choice of field.choices) {
-			select.append(element("option", { text: t(choice.label), attributes: { value: choice.value } }));
-		}
+		appendChoices(select, field.choices);
 		return select;
 	}
-	const types = { text: "text", integer: "text", checkbox: "checkbox", password: "password" } as const;
+	const types = {
+		text: "text",
+		integer: "text",
+		number: "text",
+		colour: "text",
+		checkbox: "checkbox",
+		password: "password",
+	} as const;
 	const input = element("input", {
 		attributes: { id, name: field.name, type: types[field.kind], autocomplete: "off", spellcheck: "false" },
 	});
@@ -130,10 +152,27 @@ function createControl(field: Field, id: string): HTMLInputElement | HTMLSelectE
 		input.inputMode = "numeric";
 		if (field.default !== undefined) input.placeholder = String(field.default);
 	}
+	if (field.kind === "number") {
+		input.inputMode = "decimal";
+		input.placeholder = String(field.default);
+	}
+	if (field.kind === "colour") input.placeholder = field.default;
 	if ((field.kind === "text" || field.kind === "password") && field.placeholder) {
 		input.placeholder = t(field.placeholder);
 	}
 	return input;
+}
+
+/**
+ * Adds the entries of a dropdown.
+ * @param select The dropdown.
+ * @param choices Its entries.
+ */
+function appendChoices(select: HTMLSelectElement, choices: readonly Choice[]): void {
+	for (const choice of choices) {
+		const text = "text" in choice ? choice.text : t(choice.label);
+		select.append(element("option", { text, attributes: { value: choice.value } }));
+	}
 }
 
 /**
@@ -156,6 +195,32 @@ function selectValue(select: HTMLSelectElement, field: SelectField, value: strin
 	}
 	select.value = value;
 	if (value === "" && field.default !== undefined) select.value = field.default;
+}
+
+/** A colour `#RRGGBB`, the only form a colour picker takes. */
+const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+
+/**
+ * Creates the colour picker beside a colour's text: picking writes the colour into the text (as if typed), and a
+ * valid colour typed or loaded shows in the picker.
+ * @param input The colour's text input.
+ * @param label The field's label in the user's language, for screen readers.
+ * @returns The picker.
+ */
+function colourPicker(input: HTMLInputElement, label: string): HTMLInputElement {
+	const picker = element("input", { className: "swatch", attributes: { type: "color", "aria-label": label } });
+	const sync = (): void => {
+		const text = input.value.trim();
+		if (HEX_COLOUR.test(text)) picker.value = text.toLowerCase();
+		else if (text === "" && HEX_COLOUR.test(input.placeholder)) picker.value = input.placeholder.toLowerCase();
+	};
+	input.addEventListener("input", sync);
+	input.addEventListener("colour-sync", sync);
+	picker.addEventListener("input", () => {
+		input.value = picker.value.toUpperCase();
+		input.dispatchEvent(new Event("input"));
+	});
+	return picker;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/settings/connection-test-messages";
+import { DEFAULT_CHANNEL_ID } from "../../src/specs/channels";
 import { connectionSpec } from "../../src/specs/connection";
+import { optionalTextField } from "../../src/specs/field-spec";
+import { ChannelEditor } from "./channel-editor";
 import { ConnectionTestView } from "./connection-test-view";
 import { DiagnosticsView } from "./diagnostics-view";
 import { element } from "./dom";
@@ -7,6 +10,7 @@ import type { Field, Settings } from "./field-types";
 import { t } from "./i18n";
 import { type FieldTexts, formFields } from "./page-texts";
 import { SettingsForm } from "./settings-form";
+import { setupHelp } from "./setup-help";
 import type { StreamDeckConnection } from "./stream-deck-connection";
 
 /** The global settings: one set for the whole plugin, shown in every property inspector. */
@@ -16,55 +20,71 @@ export const GLOBAL_FIELDS: readonly Field[] = formFields(connectionSpec.fields,
 	writeKey: { label: "global.writeKey.label", hint: "global.writeKey.hint" },
 } satisfies Record<keyof typeof connectionSpec.fields, FieldTexts>);
 
+/** The fields of a channel other than the default one: its name, then its connection. */
+const CHANNEL_FIELDS: readonly Field[] = [
+	...formFields(
+		{ name: optionalTextField() },
+		{ name: { label: "channels.name.label", placeholder: "channels.name.placeholder" } },
+	),
+	...GLOBAL_FIELDS,
+];
+
 /**
- * The "Connection" section: base URL, read key and write key, entered once for all actions, and the connection test.
- * It folds away once everything is filled in, and opens by itself while something is missing.
+ * The "Connection" section: the channels (the default one, and any others added), each with its base URL, read key
+ * and write key, entered once for all actions, and the connection test of the channel shown. It folds away once the
+ * default channel is filled in, and opens by itself while something of it is missing.
  */
 export class GlobalSection {
 	/** The section, to place in the page. */
 	public readonly element: HTMLDetailsElement;
 
-	/** Base URL and keys. */
-	readonly #form: SettingsForm;
+	/** The channels, and which one the fields edit. */
+	readonly #channels: ChannelEditor;
+	/** The fields of the channel shown: base URL and keys (and a name, for channels other than the default). */
+	#form!: SettingsForm;
 	/** The button and its verdicts. */
-	readonly #test: ConnectionTestView;
+	#test!: ConnectionTestView;
 	/** "Copy diagnostics". */
 	readonly #diagnostics: DiagnosticsView;
 	/** What is missing, or which server, in the section's title. */
 	readonly #status: HTMLElement;
 	/** Holds the fields, disabled until the stored values arrived (typing earlier would save over them). */
 	readonly #fields: HTMLFieldSetElement;
+	/** Holds the fields of the channel shown and its connection test. */
+	readonly #rows: HTMLElement;
 	/** Whether the global settings arrived at least once. */
 	#loaded = false;
+	/** The id of the channel whose fields are shown. */
+	#shown: string | undefined;
 
 	/**
 	 * Builds the section.
 	 * @param connection The line to the app.
+	 * @param saved Called with the global settings this section stored.
 	 */
-	constructor(connection: StreamDeckConnection) {
-		this.#form = new SettingsForm(GLOBAL_FIELDS, "global", (settings) => connection.setGlobalSettings(settings));
-		const names = GLOBAL_FIELDS.map((field) => field.name);
-		this.#test = new ConnectionTestView(() => this.#startTest(connection), this.#form, names);
+	constructor(connection: StreamDeckConnection, saved: (settings: Settings) => void = () => undefined) {
 		this.#diagnostics = new DiagnosticsView((payload) => connection.sendToPlugin(payload));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
-		this.#form.onUpdate(() => this.#showStatus());
+		this.#rows = element("div", { className: "channel-fields" });
+		this.#channels = new ChannelEditor(connection, () => this.#showChannel(connection), saved);
 
 		const summary = element("summary", {}, [
 			element("span", { className: "title", text: t("section.connection") }),
 			this.#status,
 		]);
 		const intro = element("p", { className: "intro", text: t("section.connectionIntro") });
-		const rows = GLOBAL_FIELDS.map((field) => this.#form.row(field.name));
 		this.#fields = element("fieldset", { attributes: { disabled: "" } }, [
-			...rows,
-			this.#test.element,
+			this.#channels.element,
+			this.#rows,
 			this.#diagnostics.element,
 		]);
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
 			summary,
 			intro,
+			setupHelp((url) => connection.openUrl(url)),
 			this.#fields,
 		]);
+		this.#showChannel(connection);
 	}
 
 	/**
@@ -72,7 +92,7 @@ export class GlobalSection {
 	 * @param settings The stored global settings.
 	 */
 	public load(settings: Settings): void {
-		this.#form.load(settings);
+		this.#channels.load(settings);
 		if (!this.#loaded) {
 			this.#loaded = true;
 			this.element.setAttribute("aria-busy", "false");
@@ -82,23 +102,43 @@ export class GlobalSection {
 	}
 
 	/**
-	 * Shows a message from the plugin, if it is a connection test result or diagnostics.
+	 * Shows a message from the plugin, if it is a connection test result, diagnostics or an answer about a channel.
 	 * @param payload The message.
 	 * @returns `true` when it was one.
 	 */
 	public receive(payload: unknown): boolean {
-		return this.#test.receive(payload) || this.#diagnostics.receive(payload);
+		return this.#test.receive(payload) || this.#diagnostics.receive(payload) || this.#channels.receive(payload);
 	}
 
 	/**
-	 * Asks the plugin to try the keys as they are typed now.
+	 * Shows the fields of the channel the editor shows, with its stored values, and its connection test.
 	 * @param connection The line to the app.
+	 */
+	#showChannel(connection: StreamDeckConnection): void {
+		const id = this.#channels.selected;
+		const fields = id === DEFAULT_CHANNEL_ID ? GLOBAL_FIELDS : CHANNEL_FIELDS;
+		if (this.#shown !== id) {
+			this.#shown = id;
+			this.#form = new SettingsForm(fields, "global", (values) => this.#channels.save(id, values));
+			const names = GLOBAL_FIELDS.map((field) => field.name);
+			this.#test = new ConnectionTestView(() => this.#startTest(connection, id), this.#form, names);
+			this.#form.onUpdate(() => this.#showStatus());
+			this.#rows.replaceChildren(...fields.map((field) => this.#form.row(field.name)), this.#test.element);
+		}
+		this.#form.load(this.#channels.stored(id));
+	}
+
+	/**
+	 * Asks the plugin to try the keys of a channel as they are typed now.
+	 * @param connection The line to the app.
+	 * @param channel The channel's id.
 	 * @returns Why the test cannot run, if it cannot.
 	 */
-	#startTest(connection: StreamDeckConnection): string | undefined {
+	#startTest(connection: StreamDeckConnection, channel: string): string | undefined {
 		if (!this.#form.isValid("baseUrl")) return t("test.fixBaseUrl");
 		const request: ConnectionTestRequest = {
 			event: TEST_CONNECTION_EVENT,
+			channel,
 			baseUrl: this.#form.text("baseUrl"),
 			readKey: this.#form.text("readKey"),
 			writeKey: this.#form.text("writeKey"),
@@ -111,10 +151,11 @@ export class GlobalSection {
 	 * Says in the section's title what is still missing, or else which server the actions talk to.
 	 */
 	#showStatus(): void {
+		if (this.#shown !== DEFAULT_CHANNEL_ID) return;
 		const missing = this.#missing();
 		const ready = missing.length === 0;
 		this.#status.textContent = ready
-			? hostOf(this.#form.saved.baseUrl)
+			? hostOf(this.#channels.stored(DEFAULT_CHANNEL_ID).baseUrl)
 			: t("status.missing", { list: missing.join(t("status.listSeparator")) });
 		this.#status.classList.toggle("ready", ready);
 		this.#status.hidden = this.#status.textContent === "";
@@ -125,7 +166,7 @@ export class GlobalSection {
 	 * @returns Their short names, in the user's language.
 	 */
 	#missing(): string[] {
-		const saved = this.#form.saved;
+		const saved = this.#channels.stored(DEFAULT_CHANNEL_ID);
 		const names = { baseUrl: "missing.baseUrl", readKey: "missing.readKey", writeKey: "missing.writeKey" } as const;
 		return Object.entries(names)
 			.filter(([name]) => typeof saved[name] !== "string" || saved[name].trim() === "")

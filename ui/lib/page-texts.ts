@@ -70,6 +70,10 @@ export function formField(name: string, spec: FieldSpec, words: FieldTexts): Fie
 			return { ...common, kind: "password", placeholder };
 		case "integer":
 			return { ...common, kind: "integer", default: spec.default, min: spec.min, max: spec.max };
+		case "number":
+			return { ...common, kind: "number", default: spec.default };
+		case "colour":
+			return { ...common, kind: "colour", default: spec.default };
 		case "boolean":
 			return {
 				...common,

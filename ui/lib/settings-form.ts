@@ -1,4 +1,4 @@
-import type { Field, Settings, SettingsText } from "./field-types";
+import type { Choice, Field, Settings, SettingsText } from "./field-types";
 import { evaluateField, type FieldOutcome, inputFor } from "./field-value";
 import { FieldView } from "./field-view";
 import { say } from "./i18n";
@@ -93,6 +93,16 @@ export class SettingsForm {
 		const view = this.#views.get(name);
 		if (!view) throw new Error(`No field named ${name}.`);
 		return view.row;
+	}
+
+	/**
+	 * Replaces the entries of a dropdown whose choices change (channels), and judges its value again.
+	 * @param name The setting's name.
+	 * @param choices The new entries.
+	 */
+	public setChoices(name: string, choices: readonly Choice[]): void {
+		this.#views.get(name)?.setChoices(choices);
+		this.#refresh();
 	}
 
 	/**

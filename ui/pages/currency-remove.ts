@@ -1,9 +1,12 @@
 import { currencyRemoveSpec } from "../../src/specs/currency-remove";
 import { viewerTexts } from "../lib/common-fields";
+import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 
 mountPropertyInspector(currencyRemoveSpec, {
 	viewer: viewerTexts,
 	amount: { label: "field.amount.label", hint: "currencyRemove.amount.hint" },
 	force: { label: "currencyRemove.force.label", caption: "currencyRemove.force.caption" },
+	activation: activationTexts(() => true),
+	holdMs: holdMsTexts,
 });

@@ -1,5 +1,6 @@
 import { customDataSpec } from "../../src/specs/custom-data";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-fields";
+import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 
 mountPropertyInspector(customDataSpec, {
@@ -10,4 +11,5 @@ mountPropertyInspector(customDataSpec, {
 	},
 	refreshSeconds: refreshSecondsTexts,
 	titleTemplate: titleTemplateTexts(["key", "value"]),
+	...highlightTexts,
 });

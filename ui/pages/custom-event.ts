@@ -1,6 +1,7 @@
 import type { CustomEventMode } from "../../src/api/api-names";
 import { customEventSpec } from "../../src/specs/custom-event";
 import { textFor } from "../lib/common-fields";
+import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
@@ -21,4 +22,6 @@ mountPropertyInspector(customEventSpec, {
 		placeholder: "customEvent.value.placeholder",
 		hint: (settings) => textFor(VALUE_HINTS, settings.mode, "customEvent.value.hint.path"),
 	},
+	activation: activationTexts(),
+	holdMs: holdMsTexts,
 });

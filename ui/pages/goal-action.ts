@@ -1,5 +1,6 @@
 import { goalActionSpec } from "../../src/specs/goal-action";
 import { widgetIdTexts } from "../lib/common-fields";
+import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 
 mountPropertyInspector(goalActionSpec, {
@@ -25,4 +26,8 @@ mountPropertyInspector(goalActionSpec, {
 				? "goalAction.value.hint.lock"
 				: "goalAction.value.hint",
 	},
+	activation: activationTexts(
+		(settings) => allWidgets(settings) || ["reset", "set", "set_goal"].includes(String(settings.goalAction)),
+	),
+	holdMs: holdMsTexts,
 });

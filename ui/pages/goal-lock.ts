@@ -1,5 +1,11 @@
 import { goalLockSpec } from "../../src/specs/goal-lock";
 import { lockModeTexts, widgetIdTexts } from "../lib/common-fields";
+import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 
-mountPropertyInspector(goalLockSpec, { widgetId: widgetIdTexts, mode: lockModeTexts });
+mountPropertyInspector(goalLockSpec, {
+	widgetId: widgetIdTexts,
+	mode: lockModeTexts,
+	activation: activationTexts(allWidgets),
+	holdMs: holdMsTexts,
+});

@@ -1,6 +1,7 @@
 import { MAX_TOP_LIMIT } from "../../src/api/api-names";
 import { showTopSpec } from "../../src/specs/show-top";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-fields";
+import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 
 mountPropertyInspector(showTopSpec, {
@@ -27,4 +28,5 @@ mountPropertyInspector(showTopSpec, {
 	rank: { label: "showTop.rank.label", hint: { key: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } } },
 	refreshSeconds: refreshSecondsTexts,
 	titleTemplate: titleTemplateTexts(["name", "value", "rank", "list"]),
+	...highlightTexts,
 });

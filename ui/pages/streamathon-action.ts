@@ -1,6 +1,7 @@
 import type { StreamathonAction } from "../../src/api/api-names";
 import { streamathonActionSpec } from "../../src/specs/streamathon-action";
 import { textFor, widgetIdTexts } from "../lib/common-fields";
+import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
@@ -30,4 +31,6 @@ mountPropertyInspector(streamathonActionSpec, {
 		label: "field.value.label",
 		hint: (settings) => textFor(VALUE_HINTS, settings.streamathonAction, "streamathonAction.value.hint"),
 	},
+	activation: activationTexts((settings) => allWidgets(settings) || settings.streamathonAction === "reset"),
+	holdMs: holdMsTexts,
 });

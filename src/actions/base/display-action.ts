@@ -15,7 +15,9 @@ import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { showFailure } from "../../feedback/press-feedback";
 import { describeError, shortReason } from "../../feedback/reasons";
-import { channelIdentity, clientFor } from "../../settings/api-client";
+import { StripDisplay } from "../../feedback/strip-display";
+import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
+import { channelIdentity, channelLabel, clientFor } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 import { displayPoller } from "./display-poller";
 import type { DisplaySettings } from "./display-settings";
@@ -64,7 +66,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	/** How the action shows its values, as its keys' renderers ask for it. */
 	readonly #look: DisplayLook<T, V> = {
 		accent: () => this.accent,
-		describe: (value, settings) => this.describe(value, settings),
+		describe: (value, settings) => ({ ...this.describe(value, settings), channel: channelLabel(settings) }),
 		strip: (value, settings) => this.stripFeedback(value, settings),
 		reason: (error) => shortReason(error),
 	};
@@ -131,7 +133,9 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
 		const action = ev.action;
-		const renderer = new KeyRenderer<T, V, KeyAction<T>>(action, this.#look, (key) => KeyDisplay.of(key));
+		// A dial's strip, like a key's image, changes at most 10 times a second.
+		const target = action.isKey() ? action : StripDisplay.of(action);
+		const renderer = new KeyRenderer<T, V, KeyAction<T>>(target, this.#look, (key) => KeyDisplay.of(key));
 		const subscription = new KeySubscription<T, V>({
 			id: action.id,
 			settings: ev.payload.settings,
@@ -211,6 +215,9 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 */
 	protected stripFeedback(value: V, settings: T): StripText {
 		const shown = this.describe(value, settings);
-		return { title: this.label, value: `${shown.label} ${shown.value}` };
+		return {
+			title: fitStripLine(this.label, STRIP_FONTS.title),
+			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
+		};
 	}
 }

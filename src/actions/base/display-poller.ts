@@ -4,6 +4,7 @@ import { isApiError } from "../../api/errors";
 import { redactKeys } from "../../api/redact";
 import { describeError } from "../../feedback/reasons";
 import { type PollHealthReporter, SharedPoller } from "../../polling/shared-poller";
+import { allChannelKeys } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 
 /** The poller of the display actions, once one of them asked for it. */
@@ -51,6 +52,5 @@ const healthLog: PollHealthReporter = {
  * @returns The line without any key.
  */
 function safe(line: string): string {
-	const { readKey, writeKey } = globalSettings.current;
-	return redactKeys(line, [readKey?.trim(), writeKey?.trim()]);
+	return redactKeys(line, allChannelKeys());
 }

@@ -13,7 +13,9 @@ export type DisplaySettings = {
 	refreshSeconds?: number | string;
 	/** The key's title, e.g. `{name}: {value}`; empty leaves the title to the user (the image shows the value). */
 	titleTemplate?: string;
-	/** The key override, if any. */
+	/** The id of the key's channel; empty or absent picks the default channel. */
+	channel?: string;
+	/** 0.1's own key, until the plugin moved it into a channel. */
 	apiKey?: string;
 };
 

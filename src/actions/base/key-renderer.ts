@@ -5,6 +5,7 @@ import { renderAlertFace } from "../../feedback/alert-face";
 import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { fillTitleTemplate, fitTitle } from "../../feedback/title-template";
+import { highlightColourOf, readHighlightRule } from "../../specs/highlight-fields";
 import type { DisplaySettings } from "./display-settings";
 
 /** What a display key shows of one value. */
@@ -15,8 +16,12 @@ export type DisplayedValue = {
 	value: string;
 	/** A corner mark, e.g. `#2` for a rank. */
 	badge?: string;
+	/** The channel the value was read from, when there is more than one. */
+	channel?: string;
 	/** What the placeholders of a title template stand for, e.g. `name` and `value`. */
 	fields: Record<string, string>;
+	/** The value as a number, for colour by value; absent when it is not one (custom data text). */
+	number?: number;
 };
 
 /** What a dial's touch strip shows of a value. */
@@ -153,6 +158,9 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	/** Whether the value drawn could not be refreshed. */
 	#stale = false;
 
+	/** The colour the value is drawn on by the key's colour rule, if it holds. */
+	#background: string | undefined;
+
 	/**
 	 * Creates the renderer of one key or dial.
 	 * @param target The key or dial to draw on.
@@ -213,7 +221,12 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		}
 		if (this.#shown) {
 			this.#stale = true;
-			const face = renderKeyFace({ accent: this.#look.accent(), ...this.#shown, stale: true });
+			const face = renderKeyFace({
+				accent: this.#look.accent(),
+				...this.#shown,
+				stale: true,
+				background: this.#background,
+			});
 			void ignoreIfKeyGone(this.#sink(target).setImage(svgDataUrl(face)));
 			return;
 		}
@@ -241,7 +254,10 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		const title = fitTitle(fillTitleTemplate(settings.titleTemplate, shown.fields));
 		const sink = this.#sink(target);
 		void ignoreIfKeyGone(sink.setTitle(title));
-		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale, titled: title !== undefined });
+		const rule = readHighlightRule(settings as Readonly<Record<string, unknown>>);
+		this.#background = highlightColourOf(rule, shown.number);
+		const titled = title !== undefined;
+		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale, titled, background: this.#background });
 		void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
 	}
 }

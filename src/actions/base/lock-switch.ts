@@ -1,14 +1,17 @@
 import type { AnyAction } from "../../feedback/key-display";
-import { runPress } from "../../feedback/press-feedback";
+import { runPress, SUCCESS_SHOWN } from "../../feedback/press-feedback";
 import { channelIdentity } from "../../settings/api-client";
+import { globalSettings } from "../../settings/global-settings";
 import type { WidgetFamilySpec } from "../../specs/widget-families";
 import { WidgetLocks, widgetLocks, type WidgetRef } from "./widget-locks";
 
-/** The settings that name a widget: its ID and the key override that picks its channel. */
+/** The settings that name a widget: its ID and its channel. */
 export type WidgetValues = {
 	/** The widget's ID, or `all`. */
 	widgetId: string;
-	/** The key override, if any. */
+	/** The id of its channel; empty or absent picks the default channel. */
+	channel?: string;
+	/** 0.1's own key, until the plugin moved it into a channel. */
 	apiKey?: string;
 };
 
@@ -32,11 +35,13 @@ export type LockTarget = {
 /**
  * Runs one lock press of a key or dial: after the earlier presses on the same widget, it reads the target (bad
  * settings fail the press and send nothing), decides with the widget's known state, sends, and records the new state
- * so that every key and dial of the widget follows; then exactly one success or failure signal.
+ * so that every key and dial of the widget follows; then exactly one success or failure signal: the new state shown
+ * on the pressed key or dial itself when that changed what it shows, or else the check mark (`OK` on a dial).
  * @param action The key or dial pressed.
  * @param what The action's name, for the log.
  * @param read Reads the target from the settings; throws for bad settings.
- * @param show Shows the new state on the pressed key itself, before the success signal.
+ * @param show Shows the new state on the pressed key or dial itself; resolves `true` when that changed what it shows,
+ * which is then the press's success signal.
  * @param locks The lock states.
  * @returns The new state when the API accepted the change; `undefined` when the press failed.
  */
@@ -44,11 +49,15 @@ export async function pressLock(
 	action: AnyAction,
 	what: string,
 	read: () => LockTarget,
-	show?: (locked: boolean) => Promise<void>,
+	show?: (locked: boolean) => Promise<boolean>,
 	locks: WidgetLocks = widgetLocks,
 ): Promise<boolean | undefined> {
 	let target: LockTarget | undefined;
 	let refusal: unknown;
+	// The widget's identity holds its channel's, known once the global settings are: a press right after the plugin
+	// started would otherwise record its lock under another identity than the next press reads. Without them the
+	// request fails with its own reason.
+	await globalSettings.ready().catch(() => undefined);
 	try {
 		target = read();
 	} catch (error) {
@@ -63,7 +72,7 @@ export async function pressLock(
 			await target.send(lock);
 			locks.record({ ...target.ref, locked: lock, origin: action.id });
 			result = lock;
-			await show?.(lock);
+			if (await show?.(lock)) return SUCCESS_SHOWN;
 		}),
 	);
 	return result;

@@ -2,19 +2,23 @@ import {
 	type DidReceiveSettingsEvent,
 	type KeyAction,
 	type KeyDownEvent,
+	type KeyUpEvent,
 	SingletonAction,
 	type WillAppearEvent,
 	type WillDisappearEvent,
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
-import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { channelIdentity, clientFor } from "../../settings/api-client";
 import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
-import type { ChoiceFieldSpec, TextFieldSpec } from "../../specs/field-spec";
+import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../../specs/field-spec";
+import { type Activation, holdModeOf } from "../../specs/hold-fields";
+import { HoldGestures, pressOrHold } from "./hold-gesture";
+import { LockKeyStates } from "./lock-key-states";
 import { type LockTarget, pressLock, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
@@ -25,6 +29,10 @@ type LockFields = FieldSpecs & {
 	widgetId: TextFieldSpec;
 	/** Which way a press turns the lock. */
 	mode: ChoiceFieldSpec<LockMode>;
+	/** When a press fires. */
+	activation: ChoiceFieldSpec<Activation>;
+	/** How long a hold is. */
+	holdMs: IntegerFieldSpec;
 };
 
 /** The spec of a lock key. */
@@ -57,8 +65,14 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	/** The keys whose settings are invalid. */
 	readonly #setup = new SetupMarks();
 
+	/** The keys being held. */
+	readonly #holds = new HoldGestures();
+
 	/** The keys on screen, by context. */
 	readonly #visible = new Map<string, VisibleLockKey>();
+
+	/** The state each key shows. */
+	readonly #states = new LockKeyStates();
 
 	/**
 	 * Starts following the lock states of widgets.
@@ -68,7 +82,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 		widgetLocks.onChange((change) => {
 			for (const [id, key] of this.#visible) {
 				if (id !== change.origin && key.ref && concerns(key.ref, change)) {
-					void ignoreIfKeyGone(key.action.setState(toState(change.locked)));
+					void this.#states.set(key.action, toState(change.locked));
 				}
 			}
 		});
@@ -91,6 +105,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
 		if (!ev.action.isKey()) return;
 		const action = ev.action;
+		this.#states.note(action.id, ev.payload.state, false);
 		const read = (): LockTarget => {
 			const values = parseSettings(this.spec, ev.payload.settings);
 			return {
@@ -102,7 +117,25 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
 			};
 		};
-		await pressLock(action, this.spec.name, read, (locked) => action.setState(toState(locked)));
+		let mode;
+		try {
+			mode = holdModeOf(parseSettings(this.spec, ev.payload.settings));
+		} catch {
+			// Invalid settings: the press fails at once with `Setup`.
+		}
+		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
+		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, async () => {
+			// A state that changed is the press's one success signal; no check mark follows it.
+			await pressLock(action, this.spec.name, read, (locked) => this.#states.change(action, toState(locked)));
+		});
+	}
+
+	/**
+	 * Ends a hold: released too early, the key says `Hold` and sends nothing.
+	 * @param ev The event.
+	 */
+	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey()) await this.#holds.release(ev.action);
 	}
 
 	/**
@@ -121,7 +154,9 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		this.#holds.cancel(ev.action.id);
 		this.#visible.delete(ev.action.id);
+		this.#states.forget(ev.action.id);
 		this.#setup.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
@@ -142,6 +177,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @param state The state the key shows now.
 	 */
 	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
+		this.#states.note(action.id, state, true);
 		let ref: WidgetRef | undefined;
 		const valid = await this.#setup.follow(action, () => {
 			ref = this.#refOf(parseSettings(this.spec, settings));
@@ -149,7 +185,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 		if (!valid) ref = undefined;
 		this.#visible.set(action.id, { action, ref });
 		const known = ref && widgetLocks.stateOf(ref);
-		if (known !== undefined && toState(known) !== state) await ignoreIfKeyGone(action.setState(toState(known)));
+		if (known !== undefined) await this.#states.change(action, toState(known));
 	}
 }
 

@@ -1,6 +1,7 @@
 import {
 	type DidReceiveSettingsEvent,
 	type KeyDownEvent,
+	type KeyUpEvent,
 	SingletonAction,
 	type WillAppearEvent,
 	type WillDisappearEvent,
@@ -8,11 +9,14 @@ import {
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../../api/client";
+import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
 import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/action-spec";
+import { type HoldMode, holdModeOf, type HoldValues } from "../../specs/hold-fields";
+import { HoldGestures, pressOrHold } from "./hold-gesture";
 
 /**
  * A key that sends one request per press and answers with the check mark or an alert and a short reason. Its settings
@@ -25,6 +29,9 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	/** The keys whose settings are invalid. */
 	readonly #setup = new SetupMarks();
 
+	/** The keys being held. */
+	readonly #holds = new HoldGestures();
+
 	/**
 	 * Shows the setup mark while new settings are invalid.
 	 * @param ev The event.
@@ -36,14 +43,25 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	}
 
 	/**
-	 * Runs the press.
+	 * Runs the press at once, or starts a hold when the key's `activation` is `hold`.
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		await runPress(ev.action, this.spec.name, async () => {
-			const values = parseSettings(this.spec, ev.payload.settings);
-			await this.send(await clientFor(values), values, ev);
-		});
+		const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: this.#modeOf(ev) };
+		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, () =>
+			runPress(ev.action, this.spec.name, async () => {
+				const values = parseSettings(this.spec, ev.payload.settings);
+				await this.send(await clientFor(values), values, ev);
+			}),
+		);
+	}
+
+	/**
+	 * Ends a hold: released too early, the key says `Hold` and sends nothing.
+	 * @param ev The event.
+	 */
+	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey()) await this.#holds.release(ev.action);
 	}
 
 	/**
@@ -61,8 +79,23 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		this.#holds.cancel(ev.action.id);
 		this.#setup.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
+	}
+
+	/**
+	 * How a key fires, from its settings.
+	 * @param ev The key-down.
+	 * @returns The mode; `undefined` for invalid settings, which fire at once and fail.
+	 */
+	#modeOf(ev: KeyDownEvent<JsonObject>): HoldMode | undefined {
+		try {
+			return holdModeOf(parseSettings(this.spec, ev.payload.settings) as unknown as HoldValues);
+		} catch {
+			// Invalid settings: the press fails at once with `Setup`.
+			return undefined;
+		}
 	}
 
 	/**

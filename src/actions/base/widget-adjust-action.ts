@@ -5,6 +5,7 @@ import {
 	type DidReceiveSettingsEvent,
 	type KeyAction,
 	type KeyDownEvent,
+	type KeyUpEvent,
 	SingletonAction,
 	type TouchTapEvent,
 	type WillAppearEvent,
@@ -13,15 +14,19 @@ import {
 import type { JsonObject } from "@elgato/utils";
 
 import { KeyDisplay } from "../../feedback/key-display";
-import { renderKeyFace, svgDataUrl } from "../../feedback/key-face";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
-import { runPress, showFailure } from "../../feedback/press-feedback";
-import { setupMarkImage } from "../../feedback/setup-mark";
-import { fitLine } from "../../feedback/text-fit";
+import { showFailure } from "../../feedback/press-feedback";
+import { StripDisplay } from "../../feedback/strip-display";
+import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
+import { describeDialGestures } from "../../feedback/trigger-descriptions";
 import { localize } from "../../localization";
 import { channelIdentity, clientFor } from "../../settings/api-client";
 import type { ActionSpec } from "../../specs/action-spec";
-import { pressLock } from "./lock-switch";
+import type { HoldMode } from "../../specs/hold-fields";
+import { recordAdjust } from "../../undo/record-change";
+import { adjustKeyImage, pressAdjustKey } from "./adjust-key";
+import { HoldGestures } from "./hold-gesture";
+import { type LockTarget, pressLock } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
@@ -32,8 +37,12 @@ export type AdjustValues = {
 	widgetId: string;
 	/** The amount of one press or tick, at least 1. */
 	amount: number;
-	/** The key override, if any. */
+	/** The id of its channel; empty or absent picks the default channel. */
+	channel?: string;
+	/** 0.1's own key, until the plugin moved it into a channel. */
 	apiKey?: string;
+	/** How a key fires (`activation`, `holdAction`); a press adds at once when absent. */
+	mode?: HoldMode;
 };
 
 /** A dial of one of these actions. */
@@ -44,6 +53,16 @@ type Dial = {
 	settings: JsonObject;
 	/** Coalesces the dial's ticks into requests. */
 	ticks: TickAccumulator;
+	/** What the dial added (or removed) since it appeared, for its widget: the strip shows it beside the last step. */
+	session: DialSession;
+};
+
+/** What a dial added to one widget since it appeared. */
+type DialSession = {
+	/** The widget. */
+	widgetId: string;
+	/** The sum of the changes the API accepted. */
+	total: number;
 };
 
 /**
@@ -59,6 +78,9 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 
 	/** The dials of this action, by action ID. */
 	readonly #dials = new Map<string, Dial>();
+
+	/** The keys being held. */
+	readonly #holds = new HoldGestures();
 
 	/**
 	 * Starts following the lock states of widgets: a dial's strip shows any lock or unlock of its widget.
@@ -106,19 +128,25 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			await this.#drawKey(ev.action, ev.payload.settings);
 		} else if (ev.action.isDial()) {
 			const dial = this.#dialOf(ev.action, ev.payload.settings);
-			await ignoreIfKeyGone(ev.action.setFeedback({ title: this.#stripTitle(dial.settings) }));
+			await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title: this.#stripTitle(dial.settings) }));
 		}
 	}
 
 	/**
-	 * Adds the amount once.
+	 * Adds the amount once: at once, once held (`activation: hold`), or on key-up with a hold removing it
+	 * (`holdAction: remove`).
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		await runPress(ev.action, this.spec.name, async () => {
-			const values = this.read(ev.payload.settings);
-			await this.family.adjust(await clientFor(values), values.widgetId, values.amount);
-		});
+		await pressAdjustKey(this.#holds, this.family, this.spec.name, ev, () => this.read(ev.payload.settings));
+	}
+
+	/**
+	 * Ends a hold: a tap adds (`holdAction: remove`), or the key says `Hold`.
+	 * @param ev The event.
+	 */
+	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
+		if (ev.action.isKey()) await this.#holds.release(ev.action);
 	}
 
 	/**
@@ -139,8 +167,10 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			return;
 		}
 		if (!ev.action.isDial()) return;
+		await describeDialGestures(ev.action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
 		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		await ignoreIfKeyGone(ev.action.setFeedback({ title: this.#stripTitle(dial.settings), value: "", status: "" }));
+		const title = this.#stripTitle(dial.settings);
+		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title, value: "", status: "" }));
 	}
 
 	/**
@@ -148,6 +178,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		this.#holds.cancel(ev.action.id);
 		this.#dials.delete(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
@@ -172,6 +203,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 				action,
 				settings,
 				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
+				session: { widgetId: "", total: 0 },
 			};
 			dial = created;
 			this.#dials.set(action.id, dial);
@@ -186,19 +218,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param settings Its settings.
 	 */
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		let image: string | undefined;
-		try {
-			const values = this.read(settings);
-			const face = {
-				accent: this.family.accent,
-				label: `${this.family.widgetWord()} ${values.widgetId}`,
-				value: this.family.formatChange(values.amount),
-			};
-			image = svgDataUrl(renderKeyFace(face));
-		} catch {
-			// Bad settings: the key shows the setup mark until they are fixed; a press says what is wrong.
-			image = setupMarkImage();
-		}
+		const image = adjustKeyImage(this.family, () => this.read(settings));
 		await ignoreIfKeyGone(KeyDisplay.of(action).setImage(image));
 	}
 
@@ -210,14 +230,21 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #sendTicks(action: DialAction<JsonObject>, dial: Dial, ticks: number): Promise<void> {
 		let change = ticks;
+		const { session } = dial;
 		try {
 			const values = this.read(dial.settings);
 			change = values.amount * ticks;
 			await this.family.adjust(await clientFor(values), values.widgetId, change);
-			const feedback = { title: this.#stripTitle(dial.settings), value: this.family.formatChange(change) };
-			await ignoreIfKeyGone(action.setFeedback({ ...feedback, status: localize("OK") }));
+			recordAdjust(this.family.name, values, change);
+			if (session.widgetId !== values.widgetId) Object.assign(session, { widgetId: values.widgetId, total: 0 });
+			session.total += change;
+			// What this session added, and the step just sent: `+15 (+5)`.
+			const value = `${this.family.formatChange(session.total)} (${this.family.formatChange(change)})`;
+			const title = this.#stripTitle(dial.settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title, value, status: localize("OK") }));
 		} catch (error) {
-			await ignoreIfKeyGone(action.setFeedback({ value: this.family.formatChange(change) }));
+			// The strip keeps what this session added: the failed step added nothing.
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
 			await showFailure(action, error, this.spec.name);
 		}
 	}
@@ -230,25 +257,25 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	#stripTitle(settings: JsonObject): string {
 		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
 		const word = this.family.widgetWord();
-		return fitLine(id ? `${word} ${id}` : word, 16);
+		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.title);
 	}
 
 	/**
-	 * Flips the lock of the dial's widget.
+	 * Flips the lock of the dial's widget; the strip's `Locked` or `Unlocked` is the push's one success signal.
 	 * @param action The dial.
 	 * @param settings Its settings.
 	 */
 	async #toggleLock(action: DialAction<JsonObject>, settings: JsonObject): Promise<void> {
 		this.#dialOf(action, settings);
-		const locked = await pressLock(action, this.spec.name, () => {
+		const read = (): LockTarget => {
 			const values = this.read(settings);
 			return {
 				ref: this.#refOf(values),
 				decide: (known) => known !== true,
 				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
 			};
-		});
-		if (locked !== undefined) await this.#showLock(action, settings, locked);
+		};
+		await pressLock(action, this.spec.name, read, (on) => this.#showLock(action, settings, on).then(() => true));
 	}
 
 	/**
@@ -259,7 +286,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #showLock(action: DialAction<JsonObject>, settings: JsonObject, locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(action.setFeedback({ title: this.#stripTitle(settings), status }));
+		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title: this.#stripTitle(settings), status }));
 	}
 
 	/**

@@ -91,3 +91,6 @@ export const STREAMATHON = widgetFamily(
 	{ accent: ACCENTS.streamathon, word: "Timer", unit: " s" },
 	(client, verb, widgetId, value) => client.streamathonAction(verb, widgetId, value),
 );
+
+/** Both families, by name. */
+export const FAMILIES: Readonly<Record<WidgetFamily["name"], WidgetFamily>> = { goal: GOALS, streamathon: STREAMATHON };

@@ -24,6 +24,15 @@ export const de: Catalogue = {
 	"global.writeKey.label": "Schreib\u00adschlüssel (W)",
 	"global.writeKey.hint": "Wird von allen anderen Aktionen verwendet.",
 
+	// Where the connection settings come from
+	"help.where":
+		"Kopiere die Basis-URL und beide Schlüssel von der API-Seite (API-Schlüssel) deines Channel-Companion-Dashboards.",
+	"help.keys":
+		"Der Leseschlüssel (R) liest nur Bestenlisten und Verwarnungen. Der Schreibschlüssel (W) macht alles andere: Ziele, Timer, Ereignisse, Guthaben und eigene Daten.",
+	"help.secret":
+		"Gib den Schreibschlüssel nie weiter und zeig ihn nie im Stream: Wer ihn hat, kann deinen Kanal ändern. Exportierte Profile enthalten ihn nie.",
+	"help.link": "Hilfe zur Einrichtung",
+
 	// Controls
 	"reveal.show": "Zeigen",
 	"reveal.hide": "Verbergen",
@@ -32,13 +41,23 @@ export const de: Catalogue = {
 	"select.prompt": "Auswählen…",
 	"select.unknown": "{value} (unbekannt)",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API-Schlüssel",
-	"apiKey.placeholder": "Globaler Schlüssel",
-	"apiKey.hint.read":
-		"Ersetzt den Leseschlüssel (R) nur für diese Aktion, z. B. für einen zweiten Kanal. Leer lassen, um den globalen zu verwenden.",
-	"apiKey.hint.write":
-		"Ersetzt den Schreibschlüssel (W) nur für diese Aktion, z. B. für einen zweiten Kanal. Leer lassen, um den globalen zu verwenden.",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "Kanal",
+	"channel.noun": "Kanal",
+	"channel.hint": "Die Verbindung, die diese Aktion nutzt. Kanäle fügst du unter „Verbindung“ hinzu.",
+	"channel.default": "Standard",
+	"channel.untitled": "Kanal #{n}",
+	"channels.name.label": "Name",
+	"channels.name.placeholder": "z. B. Zweiter Kanal",
+	"channels.add": "Kanal hinzufügen",
+	"channels.remove": "Kanal entfernen",
+	"channels.asking": "Prüfe, welche Tasten diesen Kanal nutzen…",
+	"channels.inUse": "{count} Tasten nutzen diesen Kanal. Verschiebe sie in den Standardkanal oder behalte den Kanal.",
+	"channels.move": "In den Standardkanal verschieben",
+	"channels.keep": "Kanal behalten",
+	"channels.noAnswer": "Das Plugin hat nicht geantwortet, der Kanal bleibt. Versuche es gleich noch einmal.",
+	"channels.removed":
+		"Kanal entfernt. Tasten auf Seiten, die seit dem Start von Stream Deck nicht angezeigt wurden, können ihn noch nennen: Sie zeigen „Setup“, bis du ihnen einen Kanal wählst.",
 
 	// Test connection
 	"test.button": "Verbindung testen",
@@ -155,6 +174,38 @@ export const de: Catalogue = {
 	"customData.dataKey.placeholder": "z. B. deaths_count",
 	"customData.dataKey.hint": "Nur Buchstaben, Ziffern, - und _.",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "Auslösen",
+	"activation.press": "Beim Drücken",
+	"activation.hold": "Beim Halten",
+	"activation.hint":
+		"Beim Halten: Die Taste löst erst aus, wenn sie so lange wie unten gehalten wird; früher losgelassen, sendet sie nichts.",
+	"activation.recommended":
+		"Schwer rückgängig zu machen: „Beim Halten“ wird empfohlen, damit ein versehentliches Tippen nichts sendet.",
+	"field.holdMs.label": "Halten (ms)",
+	"field.holdMs.noun": "Haltezeit",
+	"field.holdMs.hint": "Millisekunden zum Halten, {min} bis {max}.",
+	"field.holdAction.label": "Langer Druck",
+	"holdAction.none": "Wie ein Druck",
+	"holdAction.remove": "Entfernt den Betrag",
+	"holdAction.hint.none": "Ein langer Druck tut dasselbe wie ein Druck.",
+	"holdAction.hint.remove": "Kurz tippen fügt beim Loslassen hinzu; Halten entfernt denselben Betrag.",
+	"field.highlight.label": "Farbe nach Wert",
+	"highlight.none": "Aus",
+	"highlight.above": "Ab einem Wert",
+	"highlight.below": "Unter einem Wert",
+	"highlight.rule.none": "Die Taste behält ihre üblichen Farben.",
+	"highlight.rule.above": "Ist der Wert mindestens {value}, wird die Taste in der Farbe gezeichnet.",
+	"highlight.rule.below": "Ist der Wert kleiner als {value}, wird die Taste in der Farbe gezeichnet.",
+	"field.highlightValue.label": "Schwelle",
+	"field.highlightValue.noun": "Schwelle",
+	"field.highlightColor.label": "Farbe",
+	"field.highlightColor.noun": "Farbe",
+	"undo.windowSeconds.label": "Zeitfenster (s)",
+	"undo.windowSeconds.noun": "Zeitfenster",
+	"undo.windowSeconds.hint":
+		"Änderungen der letzten so vielen Sekunden ({min} bis {max}) lassen sich rückgängig machen; ein Neustart des Plugins vergisst sie.",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "„{noun}“ darf nicht leer sein.",
 	"validation.dot-segment": "„{noun}“ darf nicht „{value}“ sein: In URLs fällt das weg.",
@@ -165,9 +216,12 @@ export const de: Catalogue = {
 	"validation.integer.atLeast": "„{noun}“ muss eine ganze Zahl ab {min} sein.",
 	"validation.integer.atMost": "„{noun}“ muss eine ganze Zahl bis höchstens {max} sein.",
 	"validation.boolean": "„{noun}“ muss wahr oder falsch sein.",
+	"validation.channel": "„{noun}“ ist keiner der Kanäle unter „Verbindung“.",
 	"validation.choice": "„{noun}“ muss einer dieser Werte sein: {choices}.",
 	"validation.data-key": "„{noun}“ darf nur Buchstaben, Ziffern, „-“ und „_“ enthalten.",
 	"validation.json-array": '„{noun}“ muss ein JSON-Array aus Strings sein, z. B. ["a","b"].',
+	"validation.number": "„{noun}“ muss eine Zahl sein, z. B. 1000 oder 12.5.",
+	"validation.colour": "„{noun}“ muss eine Farbe im Format #RRGGBB sein.",
 	"validation.base-url-missing": "Es ist keine Basis-URL der API eingetragen.",
 	"validation.base-url-invalid": "Die Basis-URL ist keine gültige URL.",
 	"validation.base-url-insecure":

@@ -23,6 +23,14 @@ export const en = {
 	"global.writeKey.label": "Write key (W)",
 	"global.writeKey.hint": "Used by every other action.",
 
+	// Where the connection settings come from
+	"help.where": "Copy the base URL and both keys from the API page (API keys) of your Channel Companion dashboard.",
+	"help.keys":
+		"The read key (R) only reads top lists and warnings. The write key (W) does everything else: goals, timers, events, balances and custom data.",
+	"help.secret":
+		"Never share the write key or show it on stream: whoever has it can change your channel. Exported profiles never contain it.",
+	"help.link": "Setup help",
+
 	// Controls
 	"reveal.show": "Show",
 	"reveal.hide": "Hide",
@@ -31,13 +39,23 @@ export const en = {
 	"select.prompt": "Choose…",
 	"select.unknown": "{value} (unknown)",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API key",
-	"apiKey.placeholder": "Global key",
-	"apiKey.hint.read":
-		"Replaces the read key (R) for this action only, e.g. for a second channel. Leave empty to use the global one.",
-	"apiKey.hint.write":
-		"Replaces the write key (W) for this action only, e.g. for a second channel. Leave empty to use the global one.",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "Channel",
+	"channel.noun": "The channel",
+	"channel.hint": "The connection this action uses. Add channels under Connection.",
+	"channel.default": "Default",
+	"channel.untitled": "Channel #{n}",
+	"channels.name.label": "Name",
+	"channels.name.placeholder": "e.g. Second channel",
+	"channels.add": "Add channel",
+	"channels.remove": "Remove channel",
+	"channels.asking": "Checking which keys use this channel…",
+	"channels.inUse": "{count} keys use this channel. Move them to the default channel, or keep the channel.",
+	"channels.move": "Move them to the default channel",
+	"channels.keep": "Keep the channel",
+	"channels.noAnswer": "The plugin did not answer, so the channel stays. Try again in a moment.",
+	"channels.removed":
+		"Channel removed. Keys on pages not shown since Stream Deck started may still name it: they show Setup until you pick a channel for them.",
 
 	// Test connection
 	"test.button": "Test connection",
@@ -152,6 +170,36 @@ export const en = {
 	"customData.dataKey.placeholder": "e.g. deaths_count",
 	"customData.dataKey.hint": "Letters, digits, - and _ only.",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "Fires",
+	"activation.press": "On press",
+	"activation.hold": "When held",
+	"activation.hint": "When held: the key fires only once held as long as below; released earlier, it sends nothing.",
+	"activation.recommended": "Hard to take back: When held is recommended, so that a stray tap sends nothing.",
+	"field.holdMs.label": "Hold (ms)",
+	"field.holdMs.noun": "The hold time",
+	"field.holdMs.hint": "Milliseconds to hold, {min} to {max}.",
+	"field.holdAction.label": "Long press",
+	"holdAction.none": "Same as a press",
+	"holdAction.remove": "Removes the amount",
+	"holdAction.hint.none": "A long press does what a press does.",
+	"holdAction.hint.remove": "A tap adds when released; holding removes the same amount.",
+	"field.highlight.label": "Colour by value",
+	"highlight.none": "Off",
+	"highlight.above": "At or above a value",
+	"highlight.below": "Below a value",
+	"highlight.rule.none": "The key keeps its usual colours.",
+	"highlight.rule.above": "When the value is at least {value}, the key is drawn on the colour.",
+	"highlight.rule.below": "When the value is below {value}, the key is drawn on the colour.",
+	"field.highlightValue.label": "Threshold",
+	"field.highlightValue.noun": "The threshold",
+	"field.highlightColor.label": "Colour",
+	"field.highlightColor.noun": "The colour",
+	"undo.windowSeconds.label": "Window (s)",
+	"undo.windowSeconds.noun": "The undo window",
+	"undo.windowSeconds.hint":
+		"Changes of the last so many seconds ({min} to {max}) can be undone; a restart of the plugin forgets them.",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "{noun} is empty.",
 	"validation.dot-segment": '{noun} cannot be "{value}": URLs collapse it.',
@@ -162,9 +210,12 @@ export const en = {
 	"validation.integer.atLeast": "{noun} must be a whole number of at least {min}.",
 	"validation.integer.atMost": "{noun} must be a whole number of at most {max}.",
 	"validation.boolean": "{noun} must be true or false.",
+	"validation.channel": "{noun} is not one of the channels under Connection.",
 	"validation.choice": "{noun} must be one of: {choices}.",
 	"validation.data-key": '{noun} may only hold letters, digits, "-" and "_".',
 	"validation.json-array": '{noun} must be a JSON array of strings, e.g. ["a","b"].',
+	"validation.number": "{noun} must be a number, e.g. 1000 or 12.5.",
+	"validation.colour": "{noun} must be a colour written #RRGGBB.",
 	"validation.base-url-missing": "No API base URL is set.",
 	"validation.base-url-invalid": "The base URL is not a valid URL.",
 	"validation.base-url-insecure":

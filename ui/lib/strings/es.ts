@@ -24,6 +24,15 @@ export const es: Catalogue = {
 	"global.writeKey.label": "Clave de escritura (W)",
 	"global.writeKey.hint": "La usan todas las demás acciones.",
 
+	// Where the connection settings come from
+	"help.where":
+		"Copia la URL base y las dos claves de la página de la API (claves de API) de tu panel de Channel Companion.",
+	"help.keys":
+		"La clave de lectura (R) solo lee clasificaciones y advertencias. La clave de escritura (W) hace todo lo demás: metas, temporizadores, eventos, saldos y datos personalizados.",
+	"help.secret":
+		"No compartas nunca la clave de escritura ni la muestres en directo: quien la tenga puede cambiar tu canal. Los perfiles exportados nunca la contienen.",
+	"help.link": "Ayuda de configuración",
+
 	// Controls
 	"reveal.show": "Mostrar",
 	"reveal.hide": "Ocultar",
@@ -32,13 +41,23 @@ export const es: Catalogue = {
 	"select.prompt": "Elegir…",
 	"select.unknown": "{value} (desconocido)",
 
-	// Advanced: the action's own key
-	"apiKey.label": "Clave de API",
-	"apiKey.placeholder": "Clave global",
-	"apiKey.hint.read":
-		"Sustituye la clave de lectura (R) solo en esta acción, por ejemplo para un segundo canal. Déjala vacía para usar la global.",
-	"apiKey.hint.write":
-		"Sustituye la clave de escritura (W) solo en esta acción, por ejemplo para un segundo canal. Déjala vacía para usar la global.",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "Canal",
+	"channel.noun": "Canal",
+	"channel.hint": "La conexión que usa esta acción. Añade canales en «Conexión».",
+	"channel.default": "Predeterminado",
+	"channel.untitled": "Canal n.º {n}",
+	"channels.name.label": "Nombre",
+	"channels.name.placeholder": "p. ej. Segundo canal",
+	"channels.add": "Añadir canal",
+	"channels.remove": "Quitar canal",
+	"channels.asking": "Comprobando qué teclas usan este canal…",
+	"channels.inUse": "{count} teclas usan este canal. Muévelas al canal predeterminado o conserva el canal.",
+	"channels.move": "Moverlas al canal predeterminado",
+	"channels.keep": "Conservar el canal",
+	"channels.noAnswer": "El plugin no respondió, así que el canal se queda. Inténtalo de nuevo en un momento.",
+	"channels.removed":
+		"Canal quitado. Las teclas de páginas que no se han mostrado desde que se inició Stream Deck pueden seguir nombrándolo: muestran «Setup» hasta que les elijas un canal.",
 
 	// Test connection
 	"test.button": "Probar conexión",
@@ -156,6 +175,38 @@ export const es: Catalogue = {
 	"customData.dataKey.placeholder": "p. ej. deaths_count",
 	"customData.dataKey.hint": "Solo letras, dígitos, - y _.",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "Activación",
+	"activation.press": "Al pulsar",
+	"activation.hold": "Al mantener",
+	"activation.hint":
+		"Al mantener: la tecla actúa solo tras mantenerla el tiempo de abajo; si se suelta antes, no envía nada.",
+	"activation.recommended":
+		"Difícil de deshacer: se recomienda «Al mantener», para que un toque accidental no envíe nada.",
+	"field.holdMs.label": "Mantener (ms)",
+	"field.holdMs.noun": "Tiempo de pulsación",
+	"field.holdMs.hint": "Milisegundos que hay que mantener, de {min} a {max}.",
+	"field.holdAction.label": "Pulsación larga",
+	"holdAction.none": "Igual que pulsar",
+	"holdAction.remove": "Quita la cantidad",
+	"holdAction.hint.none": "Una pulsación larga hace lo mismo que pulsar.",
+	"holdAction.hint.remove": "Un toque suma al soltar; mantener quita la misma cantidad.",
+	"field.highlight.label": "Color según valor",
+	"highlight.none": "Desactivado",
+	"highlight.above": "Desde un valor",
+	"highlight.below": "Por debajo de un valor",
+	"highlight.rule.none": "La tecla conserva sus colores habituales.",
+	"highlight.rule.above": "Cuando el valor es al menos {value}, la tecla se dibuja sobre el color.",
+	"highlight.rule.below": "Cuando el valor es menor que {value}, la tecla se dibuja sobre el color.",
+	"field.highlightValue.label": "Umbral",
+	"field.highlightValue.noun": "Umbral",
+	"field.highlightColor.label": "Color",
+	"field.highlightColor.noun": "Color",
+	"undo.windowSeconds.label": "Ventana (s)",
+	"undo.windowSeconds.noun": "Ventana para deshacer",
+	"undo.windowSeconds.hint":
+		"Se pueden deshacer los cambios de los últimos segundos indicados ({min} a {max}); al reiniciar el plugin se olvidan.",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "El campo «{noun}» no puede estar vacío.",
 	"validation.dot-segment": "El campo «{noun}» no puede ser «{value}»: las URL lo eliminan.",
@@ -166,9 +217,12 @@ export const es: Catalogue = {
 	"validation.integer.atLeast": "El campo «{noun}» debe ser un número entero mayor o igual que {min}.",
 	"validation.integer.atMost": "El campo «{noun}» debe ser un número entero menor o igual que {max}.",
 	"validation.boolean": "El campo «{noun}» debe ser verdadero o falso.",
+	"validation.channel": "El campo «{noun}» no es ninguno de los canales de «Conexión».",
 	"validation.choice": "El campo «{noun}» debe ser uno de estos valores: {choices}.",
 	"validation.data-key": "El campo «{noun}» solo puede contener letras, dígitos, «-» y «_».",
 	"validation.json-array": 'El campo «{noun}» debe ser un array JSON de cadenas, p. ej. ["a","b"].',
+	"validation.number": "El campo «{noun}» debe ser un número, p. ej. 1000 o 12.5.",
+	"validation.colour": "El campo «{noun}» debe ser un color con el formato #RRGGBB.",
 	"validation.base-url-missing": "No se ha definido la URL base de la API.",
 	"validation.base-url-invalid": "La URL base no es una URL válida.",
 	"validation.base-url-insecure":

@@ -24,6 +24,15 @@ export const fr: Catalogue = {
 	"global.writeKey.label": "Clé d'écriture (W)",
 	"global.writeKey.hint": "Utilisée par toutes les autres actions.",
 
+	// Where the connection settings come from
+	"help.where":
+		"Copiez l’URL de base et les deux clés depuis la page API (clés d’API) de votre tableau de bord Channel Companion.",
+	"help.keys":
+		"La clé de lecture (R) lit seulement les classements et les avertissements. La clé d’écriture (W) fait tout le reste : objectifs, minuteurs, événements, soldes et données personnalisées.",
+	"help.secret":
+		"Ne partagez jamais la clé d’écriture et ne la montrez pas en stream : qui la détient peut modifier votre chaîne. Les profils exportés ne la contiennent jamais.",
+	"help.link": "Aide à la configuration",
+
 	// Controls
 	"reveal.show": "Afficher",
 	"reveal.hide": "Masquer",
@@ -32,13 +41,24 @@ export const fr: Catalogue = {
 	"select.prompt": "Choisir…",
 	"select.unknown": "{value} (inconnu)",
 
-	// Advanced: the action's own key
-	"apiKey.label": "Clé d'API",
-	"apiKey.placeholder": "Clé globale",
-	"apiKey.hint.read":
-		"Remplace la clé de lecture (R) pour cette action uniquement, par exemple pour une deuxième chaîne. Laissez vide pour utiliser la clé globale.",
-	"apiKey.hint.write":
-		"Remplace la clé d'écriture (W) pour cette action uniquement, par exemple pour une deuxième chaîne. Laissez vide pour utiliser la clé globale.",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "Chaîne",
+	"channel.noun": "Chaîne",
+	"channel.hint": "La connexion qu'utilise cette action. Ajoutez des chaînes sous « Connexion ».",
+	"channel.default": "Par défaut",
+	"channel.untitled": "Chaîne n° {n}",
+	"channels.name.label": "Nom",
+	"channels.name.placeholder": "p. ex. Deuxième chaîne",
+	"channels.add": "Ajouter une chaîne",
+	"channels.remove": "Supprimer la chaîne",
+	"channels.asking": "Recherche des touches qui utilisent cette chaîne…",
+	"channels.inUse":
+		"{count} touches utilisent cette chaîne. Déplacez-les vers la chaîne par défaut, ou gardez la chaîne.",
+	"channels.move": "Les déplacer vers la chaîne par défaut",
+	"channels.keep": "Garder la chaîne",
+	"channels.noAnswer": "Le plugin n'a pas répondu, la chaîne reste. Réessayez dans un instant.",
+	"channels.removed":
+		"Chaîne supprimée. Des touches de pages non affichées depuis le démarrage de Stream Deck peuvent encore la nommer : elles affichent « Setup » jusqu'à ce que vous leur choisissiez une chaîne.",
 
 	// Test connection
 	"test.button": "Tester la connexion",
@@ -156,6 +176,38 @@ export const fr: Catalogue = {
 	"customData.dataKey.placeholder": "ex. : deaths_count",
 	"customData.dataKey.hint": "Lettres, chiffres, - et _ uniquement.",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "Déclenchement",
+	"activation.press": "À l'appui",
+	"activation.hold": "En maintenant",
+	"activation.hint":
+		"En maintenant : la touche n'agit qu'après avoir été maintenue la durée ci-dessous ; relâchée avant, elle n'envoie rien.",
+	"activation.recommended":
+		"Difficile à annuler : « En maintenant » est recommandé, pour qu'un appui involontaire n'envoie rien.",
+	"field.holdMs.label": "Maintien (ms)",
+	"field.holdMs.noun": "Durée de maintien",
+	"field.holdMs.hint": "Millisecondes de maintien, de {min} à {max}.",
+	"field.holdAction.label": "Appui long",
+	"holdAction.none": "Comme un appui",
+	"holdAction.remove": "Retire le montant",
+	"holdAction.hint.none": "Un appui long fait la même chose qu'un appui.",
+	"holdAction.hint.remove": "Un appui bref ajoute au relâchement ; maintenir retire le même montant.",
+	"field.highlight.label": "Couleur selon la valeur",
+	"highlight.none": "Désactivé",
+	"highlight.above": "À partir d'une valeur",
+	"highlight.below": "Sous une valeur",
+	"highlight.rule.none": "La touche garde ses couleurs habituelles.",
+	"highlight.rule.above": "Quand la valeur vaut au moins {value}, la touche est dessinée sur la couleur.",
+	"highlight.rule.below": "Quand la valeur est inférieure à {value}, la touche est dessinée sur la couleur.",
+	"field.highlightValue.label": "Seuil",
+	"field.highlightValue.noun": "Seuil",
+	"field.highlightColor.label": "Couleur",
+	"field.highlightColor.noun": "Couleur",
+	"undo.windowSeconds.label": "Fenêtre (s)",
+	"undo.windowSeconds.noun": "Fenêtre d'annulation",
+	"undo.windowSeconds.hint":
+		"Les modifications des dernières secondes indiquées ({min} à {max}) peuvent être annulées ; un redémarrage du plugin les oublie.",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "« {noun} » ne peut pas être vide.",
 	"validation.dot-segment": "« {noun} » ne peut pas valoir « {value} » : les URL l'éliminent.",
@@ -166,9 +218,12 @@ export const fr: Catalogue = {
 	"validation.integer.atLeast": "« {noun} » doit être un nombre entier supérieur ou égal à {min}.",
 	"validation.integer.atMost": "« {noun} » doit être un nombre entier inférieur ou égal à {max}.",
 	"validation.boolean": "« {noun} » doit valoir vrai ou faux.",
+	"validation.channel": "« {noun} » n'est aucune des chaînes de « Connexion ».",
 	"validation.choice": "« {noun} » doit valoir l'une de ces valeurs : {choices}.",
 	"validation.data-key": "« {noun} » ne peut contenir que des lettres, des chiffres, « - » et « _ ».",
 	"validation.json-array": '« {noun} » doit être un tableau JSON de chaînes, par ex. ["a","b"].',
+	"validation.number": "« {noun} » doit être un nombre, par ex. 1000 ou 12.5.",
+	"validation.colour": "« {noun} » doit être une couleur au format #RRGGBB.",
 	"validation.base-url-missing": "Aucune URL de base de l'API n'est définie.",
 	"validation.base-url-invalid": "L'URL de base n'est pas une URL valide.",
 	"validation.base-url-insecure":

@@ -24,6 +24,15 @@ export const ja: Catalogue = {
 	"global.writeKey.label": "書き込みキー (W)",
 	"global.writeKey.hint": "その他すべてのアクションで使います。",
 
+	// Where the connection settings come from
+	"help.where":
+		"ベース URL と 2 つのキーは、Channel Companion ダッシュボードの API ページ（API キー）からコピーしてください。",
+	"help.keys":
+		"読み取りキー (R) はランキングと警告を読むだけです。書き込みキー (W) はそれ以外のすべて（ゴール、タイマー、イベント、残高、カスタムデータ）に使います。",
+	"help.secret":
+		"書き込みキーは誰にも教えず、配信にも映さないでください。持っている人は誰でもチャンネルを変更できます。書き出したプロファイルには含まれません。",
+	"help.link": "セットアップのヘルプ",
+
 	// Controls
 	"reveal.show": "表示",
 	"reveal.hide": "隠す",
@@ -32,13 +41,24 @@ export const ja: Catalogue = {
 	"select.prompt": "選択…",
 	"select.unknown": "{value}（不明）",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API キー",
-	"apiKey.placeholder": "共通のキー",
-	"apiKey.hint.read":
-		"このアクションに限り、読み取りキー (R) の代わりに使います（2 つ目のチャンネル用など）。空欄なら共通のキーを使います。",
-	"apiKey.hint.write":
-		"このアクションに限り、書き込みキー (W) の代わりに使います（2 つ目のチャンネル用など）。空欄なら共通のキーを使います。",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "チャンネル",
+	"channel.noun": "チャンネル",
+	"channel.hint": "このアクションが使う接続です。チャンネルは「接続」で追加します。",
+	"channel.default": "既定",
+	"channel.untitled": "チャンネル #{n}",
+	"channels.name.label": "名前",
+	"channels.name.placeholder": "例: 2 つ目のチャンネル",
+	"channels.add": "チャンネルを追加",
+	"channels.remove": "チャンネルを削除",
+	"channels.asking": "このチャンネルを使うキーを確認しています…",
+	"channels.inUse":
+		"{count} 個のキーがこのチャンネルを使っています。既定のチャンネルに移すか、チャンネルを残してください。",
+	"channels.move": "既定のチャンネルに移す",
+	"channels.keep": "チャンネルを残す",
+	"channels.noAnswer": "プラグインが応答しないため、チャンネルは残ります。少ししてからもう一度お試しください。",
+	"channels.removed":
+		"チャンネルを削除しました。Stream Deck の起動後に表示していないページのキーは、まだこのチャンネルを指している場合があります。チャンネルを選び直すまで「Setup」と表示されます。",
 
 	// Test connection
 	"test.button": "接続をテスト",
@@ -155,6 +175,37 @@ export const ja: Catalogue = {
 	"customData.dataKey.placeholder": "例: deaths_count",
 	"customData.dataKey.hint": "英字、数字、- と _ だけが使えます。",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "実行のタイミング",
+	"activation.press": "押したとき",
+	"activation.hold": "長押ししたとき",
+	"activation.hint": "長押し: 下の時間だけ押し続けたときにだけ実行します。早く離すと何も送りません。",
+	"activation.recommended":
+		"取り消しにくい操作です: 誤って触れても何も送らないよう「長押ししたとき」をおすすめします。",
+	"field.holdMs.label": "長押し (ms)",
+	"field.holdMs.noun": "長押しの時間",
+	"field.holdMs.hint": "押し続けるミリ秒数（{min}～{max}）。",
+	"field.holdAction.label": "長押し",
+	"holdAction.none": "押したときと同じ",
+	"holdAction.remove": "同じ量を減らす",
+	"holdAction.hint.none": "長押しでも押したときと同じ動作をします。",
+	"holdAction.hint.remove": "短く押すと離したときに加算し、長押しすると同じ量を減らします。",
+	"field.highlight.label": "値による色分け",
+	"highlight.none": "オフ",
+	"highlight.above": "値以上",
+	"highlight.below": "値未満",
+	"highlight.rule.none": "キーはいつもの色のままです。",
+	"highlight.rule.above": "値が {value} 以上のとき、キーをこの色で表示します。",
+	"highlight.rule.below": "値が {value} 未満のとき、キーをこの色で表示します。",
+	"field.highlightValue.label": "しきい値",
+	"field.highlightValue.noun": "しきい値",
+	"field.highlightColor.label": "色",
+	"field.highlightColor.noun": "色",
+	"undo.windowSeconds.label": "取り消し期間 (秒)",
+	"undo.windowSeconds.noun": "取り消し期間",
+	"undo.windowSeconds.hint":
+		"直近の指定秒数（{min}～{max}）の変更を取り消せます。プラグインを再起動すると履歴は消えます。",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "「{noun}」を入力してください。",
 	"validation.dot-segment": "「{noun}」に「{value}」は使えません。URL では省略されてしまいます。",
@@ -165,9 +216,12 @@ export const ja: Catalogue = {
 	"validation.integer.atLeast": "「{noun}」は {min} 以上の整数で入力してください。",
 	"validation.integer.atMost": "「{noun}」は {max} 以下の整数で入力してください。",
 	"validation.boolean": "「{noun}」は true か false にしてください。",
+	"validation.channel": "「{noun}」は「接続」にあるどのチャンネルでもありません。",
 	"validation.choice": "「{noun}」は次のいずれかにしてください：{choices}",
 	"validation.data-key": "「{noun}」に使えるのは英字、数字、「-」、「_」だけです。",
 	"validation.json-array": '「{noun}」は文字列の JSON 配列にしてください（例: ["a","b"]）。',
+	"validation.number": "「{noun}」は数値にしてください（例: 1000、12.5）。",
+	"validation.colour": "「{noun}」は #RRGGBB 形式の色にしてください。",
 	"validation.base-url-missing": "API のベース URL が設定されていません。",
 	"validation.base-url-invalid": "ベース URL が正しい URL ではありません。",
 	"validation.base-url-insecure":

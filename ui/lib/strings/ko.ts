@@ -24,6 +24,14 @@ export const ko: Catalogue = {
 	"global.writeKey.label": "쓰기 키 (W)",
 	"global.writeKey.hint": "그 밖의 모든 동작에서 사용합니다.",
 
+	// Where the connection settings come from
+	"help.where": "기본 URL과 두 키는 Channel Companion 대시보드의 API 페이지(API 키)에서 복사하세요.",
+	"help.keys":
+		"읽기 키(R)는 순위와 경고를 읽기만 합니다. 쓰기 키(W)는 그 밖의 모든 것(목표, 타이머, 이벤트, 잔액, 사용자 데이터)에 쓰입니다.",
+	"help.secret":
+		"쓰기 키는 절대 공유하거나 방송에 보이지 마세요. 이 키를 가진 사람은 누구나 채널을 바꿀 수 있습니다. 내보낸 프로필에는 들어 있지 않습니다.",
+	"help.link": "설정 도움말",
+
 	// Controls
 	"reveal.show": "표시",
 	"reveal.hide": "숨기기",
@@ -32,11 +40,23 @@ export const ko: Catalogue = {
 	"select.prompt": "선택…",
 	"select.unknown": "{value} (알 수 없음)",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API 키",
-	"apiKey.placeholder": "전역 키",
-	"apiKey.hint.read": "이 동작에서만 읽기 키 (R) 대신 사용합니다(예: 두 번째 채널). 비워 두면 전역 키를 사용합니다.",
-	"apiKey.hint.write": "이 동작에서만 쓰기 키 (W) 대신 사용합니다(예: 두 번째 채널). 비워 두면 전역 키를 사용합니다.",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "채널",
+	"channel.noun": "채널",
+	"channel.hint": "이 동작이 사용하는 연결입니다. 채널은 '연결'에서 추가합니다.",
+	"channel.default": "기본",
+	"channel.untitled": "채널 #{n}",
+	"channels.name.label": "이름",
+	"channels.name.placeholder": "예: 두 번째 채널",
+	"channels.add": "채널 추가",
+	"channels.remove": "채널 삭제",
+	"channels.asking": "이 채널을 사용하는 키를 확인하는 중…",
+	"channels.inUse": "키 {count}개가 이 채널을 사용합니다. 기본 채널로 옮기거나 채널을 유지하세요.",
+	"channels.move": "기본 채널로 옮기기",
+	"channels.keep": "채널 유지",
+	"channels.noAnswer": "플러그인이 응답하지 않아 채널이 유지됩니다. 잠시 후 다시 시도하세요.",
+	"channels.removed":
+		"채널을 삭제했습니다. Stream Deck 시작 후 표시되지 않은 페이지의 키는 아직 이 채널을 가리킬 수 있으며, 채널을 다시 고를 때까지 'Setup'을 표시합니다.",
 
 	// Test connection
 	"test.button": "연결 테스트",
@@ -150,6 +170,36 @@ export const ko: Catalogue = {
 	"customData.dataKey.placeholder": "예: deaths_count",
 	"customData.dataKey.hint": "영문자, 숫자, - 및 _만 사용할 수 있습니다.",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "실행 방식",
+	"activation.press": "누를 때",
+	"activation.hold": "길게 누를 때",
+	"activation.hint": "길게 누를 때: 아래 시간만큼 누르고 있어야 실행됩니다. 그보다 일찍 떼면 아무것도 보내지 않습니다.",
+	"activation.recommended": "되돌리기 어려운 작업입니다: 실수로 눌러도 보내지 않도록 '길게 누를 때'를 권장합니다.",
+	"field.holdMs.label": "길게 누르기 (ms)",
+	"field.holdMs.noun": "누르는 시간",
+	"field.holdMs.hint": "누르고 있을 밀리초, {min}~{max}.",
+	"field.holdAction.label": "길게 누르기",
+	"holdAction.none": "누를 때와 같음",
+	"holdAction.remove": "같은 양 빼기",
+	"holdAction.hint.none": "길게 눌러도 누를 때와 같은 동작을 합니다.",
+	"holdAction.hint.remove": "짧게 누르면 뗄 때 더하고, 길게 누르면 같은 양을 뺍니다.",
+	"field.highlight.label": "값에 따른 색",
+	"highlight.none": "끄기",
+	"highlight.above": "값 이상",
+	"highlight.below": "값 미만",
+	"highlight.rule.none": "키가 평소 색을 유지합니다.",
+	"highlight.rule.above": "값이 {value} 이상이면 키를 이 색으로 표시합니다.",
+	"highlight.rule.below": "값이 {value} 미만이면 키를 이 색으로 표시합니다.",
+	"field.highlightValue.label": "기준값",
+	"field.highlightValue.noun": "기준값",
+	"field.highlightColor.label": "색",
+	"field.highlightColor.noun": "색",
+	"undo.windowSeconds.label": "취소 가능 시간 (초)",
+	"undo.windowSeconds.noun": "취소 가능 시간",
+	"undo.windowSeconds.hint":
+		"최근 지정한 초({min}~{max}) 안의 변경을 되돌릴 수 있습니다. 플러그인을 다시 시작하면 기록이 사라집니다.",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "'{noun}' 항목은 비워 둘 수 없습니다.",
 	"validation.dot-segment": "'{noun}' 항목에 '{value}' 값은 쓸 수 없습니다. URL에서 생략됩니다.",
@@ -160,9 +210,12 @@ export const ko: Catalogue = {
 	"validation.integer.atLeast": "'{noun}' 항목은 {min} 이상의 정수여야 합니다.",
 	"validation.integer.atMost": "'{noun}' 항목은 {max} 이하의 정수여야 합니다.",
 	"validation.boolean": "'{noun}' 항목은 true 또는 false여야 합니다.",
+	"validation.channel": "'{noun}' 항목이 '연결'의 채널 중 어느 것도 아닙니다.",
 	"validation.choice": "'{noun}' 항목은 다음 중 하나여야 합니다: {choices}",
 	"validation.data-key": "'{noun}' 항목에는 영문자, 숫자, '-', '_'만 쓸 수 있습니다.",
 	"validation.json-array": '\'{noun}\' 항목은 문자열로 된 JSON 배열이어야 합니다(예: ["a","b"]).',
+	"validation.number": "'{noun}' 항목은 숫자여야 합니다(예: 1000, 12.5).",
+	"validation.colour": "'{noun}' 항목은 #RRGGBB 형식의 색이어야 합니다.",
 	"validation.base-url-missing": "API 기본 URL이 설정되지 않았습니다.",
 	"validation.base-url-invalid": "기본 URL이 올바른 URL이 아닙니다.",
 	"validation.base-url-insecure":

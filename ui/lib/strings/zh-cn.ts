@@ -24,6 +24,12 @@ export const zhCN: Catalogue = {
 	"global.writeKey.label": "写入密钥 (W)",
 	"global.writeKey.hint": "用于其他所有操作。",
 
+	// Where the connection settings come from
+	"help.where": "请从 Channel Companion 控制面板的 API 页面（API 密钥）复制基础 URL 和两个密钥。",
+	"help.keys": "读取密钥 (R) 只读取排行榜和警告。写入密钥 (W) 用于其他一切：目标、计时器、事件、余额和自定义数据。",
+	"help.secret": "切勿分享写入密钥，也不要在直播中展示：任何拿到它的人都能更改你的频道。导出的配置文件中从不包含它。",
+	"help.link": "设置帮助",
+
 	// Controls
 	"reveal.show": "显示",
 	"reveal.hide": "隐藏",
@@ -32,11 +38,23 @@ export const zhCN: Catalogue = {
 	"select.prompt": "请选择…",
 	"select.unknown": "{value}（未知）",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API 密钥",
-	"apiKey.placeholder": "全局密钥",
-	"apiKey.hint.read": "仅在此操作中代替读取密钥 (R)，例如用于第二个频道。留空则使用全局密钥。",
-	"apiKey.hint.write": "仅在此操作中代替写入密钥 (W)，例如用于第二个频道。留空则使用全局密钥。",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "频道",
+	"channel.noun": "频道",
+	"channel.hint": "此操作使用的连接。在“连接”中添加频道。",
+	"channel.default": "默认",
+	"channel.untitled": "频道 #{n}",
+	"channels.name.label": "名称",
+	"channels.name.placeholder": "例如：第二个频道",
+	"channels.add": "添加频道",
+	"channels.remove": "删除频道",
+	"channels.asking": "正在检查哪些按键使用此频道…",
+	"channels.inUse": "有 {count} 个按键使用此频道。请将它们移到默认频道，或保留此频道。",
+	"channels.move": "移到默认频道",
+	"channels.keep": "保留频道",
+	"channels.noAnswer": "插件没有回应，频道保留。请稍后再试。",
+	"channels.removed":
+		"频道已删除。自 Stream Deck 启动后未显示过的页面上的按键可能仍指向它：在你为它们选择频道之前，它们显示“Setup”。",
 
 	// Test connection
 	"test.button": "测试连接",
@@ -149,6 +167,35 @@ export const zhCN: Catalogue = {
 	"customData.dataKey.placeholder": "例如 deaths_count",
 	"customData.dataKey.hint": "只能包含字母、数字、- 和 _。",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "触发方式",
+	"activation.press": "按下时",
+	"activation.hold": "长按时",
+	"activation.hint": "长按时：按住达到下面的时间才会执行；提前松开则什么都不发送。",
+	"activation.recommended": "此操作难以撤销：建议选择“长按时”，以免误触发送。",
+	"field.holdMs.label": "长按 (毫秒)",
+	"field.holdMs.noun": "长按时间",
+	"field.holdMs.hint": "需要按住的毫秒数，{min} 到 {max}。",
+	"field.holdAction.label": "长按",
+	"holdAction.none": "与按下相同",
+	"holdAction.remove": "减去相同数量",
+	"holdAction.hint.none": "长按与按下的效果相同。",
+	"holdAction.hint.remove": "轻按在松开时增加；长按则减去相同数量。",
+	"field.highlight.label": "按数值变色",
+	"highlight.none": "关闭",
+	"highlight.above": "达到某个值",
+	"highlight.below": "低于某个值",
+	"highlight.rule.none": "按键保持平常的颜色。",
+	"highlight.rule.above": "当数值至少为 {value} 时，按键以该颜色显示。",
+	"highlight.rule.below": "当数值低于 {value} 时，按键以该颜色显示。",
+	"field.highlightValue.label": "阈值",
+	"field.highlightValue.noun": "阈值",
+	"field.highlightColor.label": "颜色",
+	"field.highlightColor.noun": "颜色",
+	"undo.windowSeconds.label": "撤销时限 (秒)",
+	"undo.windowSeconds.noun": "撤销时限",
+	"undo.windowSeconds.hint": "可撤销最近指定秒数（{min} 到 {max}）内的变更；重启插件后记录会清空。",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "“{noun}”不能为空。",
 	"validation.dot-segment": "“{noun}”不能是“{value}”：URL 会将其省略。",
@@ -159,9 +206,12 @@ export const zhCN: Catalogue = {
 	"validation.integer.atLeast": "“{noun}”必须是不小于 {min} 的整数。",
 	"validation.integer.atMost": "“{noun}”必须是不大于 {max} 的整数。",
 	"validation.boolean": "“{noun}”必须是 true 或 false。",
+	"validation.channel": "“{noun}”不是“连接”中的任何频道。",
 	"validation.choice": "“{noun}”必须是以下之一：{choices}。",
 	"validation.data-key": "“{noun}”只能包含字母、数字、“-”和“_”。",
 	"validation.json-array": '“{noun}”必须是由字符串组成的 JSON 数组，例如 ["a","b"]。',
+	"validation.number": "“{noun}”必须是数字，例如 1000 或 12.5。",
+	"validation.colour": "“{noun}”必须是 #RRGGBB 格式的颜色。",
 	"validation.base-url-missing": "未设置 API 基础 URL。",
 	"validation.base-url-invalid": "基础 URL 不是有效的 URL。",
 	"validation.base-url-insecure": "请使用 https://——密钥绝不能以未加密方式传输（http:// 仅限本机使用）。",

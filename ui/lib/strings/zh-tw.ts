@@ -24,6 +24,12 @@ export const zhTW: Catalogue = {
 	"global.writeKey.label": "寫入金鑰 (W)",
 	"global.writeKey.hint": "用於其他所有動作。",
 
+	// Where the connection settings come from
+	"help.where": "請從 Channel Companion 控制台的 API 頁面（API 金鑰）複製基礎 URL 和兩把金鑰。",
+	"help.keys": "讀取金鑰 (R) 只讀取排行榜和警告。寫入金鑰 (W) 用於其他一切：目標、計時器、事件、餘額和自訂資料。",
+	"help.secret": "切勿分享寫入金鑰，也不要在直播中顯示：任何拿到它的人都能變更你的頻道。匯出的設定檔從不包含它。",
+	"help.link": "設定說明",
+
 	// Controls
 	"reveal.show": "顯示",
 	"reveal.hide": "隱藏",
@@ -32,11 +38,23 @@ export const zhTW: Catalogue = {
 	"select.prompt": "請選擇…",
 	"select.unknown": "{value}（未知）",
 
-	// Advanced: the action's own key
-	"apiKey.label": "API 金鑰",
-	"apiKey.placeholder": "全域金鑰",
-	"apiKey.hint.read": "僅在此動作中取代讀取金鑰 (R)，例如用於第二個頻道。留空則使用全域金鑰。",
-	"apiKey.hint.write": "僅在此動作中取代寫入金鑰 (W)，例如用於第二個頻道。留空則使用全域金鑰。",
+	// Channels: which connection an action uses, and the channel editor of the Connection section
+	"channel.label": "頻道",
+	"channel.noun": "頻道",
+	"channel.hint": "此動作使用的連線。請在「連線」中新增頻道。",
+	"channel.default": "預設",
+	"channel.untitled": "頻道 #{n}",
+	"channels.name.label": "名稱",
+	"channels.name.placeholder": "例如：第二個頻道",
+	"channels.add": "新增頻道",
+	"channels.remove": "移除頻道",
+	"channels.asking": "正在檢查哪些按鍵使用此頻道…",
+	"channels.inUse": "有 {count} 個按鍵使用此頻道。請將它們移到預設頻道，或保留此頻道。",
+	"channels.move": "移到預設頻道",
+	"channels.keep": "保留頻道",
+	"channels.noAnswer": "外掛沒有回應，頻道保留。請稍後再試。",
+	"channels.removed":
+		"頻道已移除。自 Stream Deck 啟動後未顯示過的頁面上的按鍵可能仍指向它：在你為它們選擇頻道之前，它們顯示「Setup」。",
 
 	// Test connection
 	"test.button": "測試連線",
@@ -149,6 +167,35 @@ export const zhTW: Catalogue = {
 	"customData.dataKey.placeholder": "例如 deaths_count",
 	"customData.dataKey.hint": "只能包含字母、數字、- 和 _。",
 
+	// Hold, long press, colour by value, undo
+	"field.activation.label": "觸發方式",
+	"activation.press": "按下時",
+	"activation.hold": "長按時",
+	"activation.hint": "長按時：按住達到下方的時間才會執行；提早放開則不會送出任何內容。",
+	"activation.recommended": "此操作難以復原：建議選擇「長按時」，以免誤觸送出。",
+	"field.holdMs.label": "長按 (毫秒)",
+	"field.holdMs.noun": "長按時間",
+	"field.holdMs.hint": "需要按住的毫秒數，{min} 到 {max}。",
+	"field.holdAction.label": "長按",
+	"holdAction.none": "與按下相同",
+	"holdAction.remove": "減去相同數量",
+	"holdAction.hint.none": "長按與按下的效果相同。",
+	"holdAction.hint.remove": "輕按在放開時增加；長按則減去相同數量。",
+	"field.highlight.label": "依數值變色",
+	"highlight.none": "關閉",
+	"highlight.above": "達到某個值",
+	"highlight.below": "低於某個值",
+	"highlight.rule.none": "按鍵維持平常的顏色。",
+	"highlight.rule.above": "當數值至少為 {value} 時，按鍵以該顏色顯示。",
+	"highlight.rule.below": "當數值低於 {value} 時，按鍵以該顏色顯示。",
+	"field.highlightValue.label": "門檻",
+	"field.highlightValue.noun": "門檻",
+	"field.highlightColor.label": "顏色",
+	"field.highlightColor.noun": "顏色",
+	"undo.windowSeconds.label": "復原時限 (秒)",
+	"undo.windowSeconds.noun": "復原時限",
+	"undo.windowSeconds.hint": "可復原最近指定秒數（{min} 到 {max}）內的變更；重新啟動外掛後紀錄會清除。",
+
 	// Why a value is refused (the plugin's rules); {noun} names the field
 	"validation.empty": "「{noun}」不能空白。",
 	"validation.dot-segment": "「{noun}」不能是「{value}」：URL 會將其省略。",
@@ -159,9 +206,12 @@ export const zhTW: Catalogue = {
 	"validation.integer.atLeast": "「{noun}」必須是不小於 {min} 的整數。",
 	"validation.integer.atMost": "「{noun}」必須是不大於 {max} 的整數。",
 	"validation.boolean": "「{noun}」必須是 true 或 false。",
+	"validation.channel": "「{noun}」不是「連線」中的任何頻道。",
 	"validation.choice": "「{noun}」必須是下列其中之一：{choices}。",
 	"validation.data-key": "「{noun}」只能包含字母、數字、「-」和「_」。",
 	"validation.json-array": '「{noun}」必須是由字串組成的 JSON 陣列，例如 ["a","b"]。',
+	"validation.number": "「{noun}」必須是數字，例如 1000 或 12.5。",
+	"validation.colour": "「{noun}」必須是 #RRGGBB 格式的顏色。",
 	"validation.base-url-missing": "未設定 API 基礎 URL。",
 	"validation.base-url-invalid": "基礎 URL 不是有效的 URL。",
 	"validation.base-url-insecure": "請使用 https://——金鑰絕不能以未加密的方式傳輸（http:// 僅限本機使用）。",

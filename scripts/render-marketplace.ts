@@ -1,0 +1,106 @@
+/**
+ * `npm run marketplace`: draws the Marketplace listing's pictures from the real plugin into `marketplace/`: the
+ * thumbnail and the gallery (1920 × 960 PNG: captures of the built plugin under the virtual Stream Deck +, laid out
+ * by `listing-slides.ts`) and the 288 × 288 icon (the plugin icon the build draws). Needs a build and Chromium (see
+ * `test/support/chromium.ts`); regenerate, never edit the PNGs by hand.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+
+import { PLUGIN_DIR } from "../test/host/plugin-paths";
+import { launchChromium } from "../test/support/chromium";
+import { captureDeck } from "./deck-captures";
+import { SLIDE_SIZE, slideHtml, SLIDES } from "./listing-slides";
+import { type PixelSize, pngSize } from "./png-size";
+
+/** Where the listing's files live. */
+export const MARKETPLACE_DIR = fileURLToPath(new URL("../marketplace", import.meta.url));
+
+/** Width and height of the listing icon. */
+export const ICON_SIZE = 288;
+
+/** File name of the listing icon. */
+export const ICON_FILE = "icon-288.png";
+
+/** What one run wrote. */
+export type MarketplaceImages = {
+	/** Paths of the files written, thumbnail first, then the gallery, then the icon. */
+	files: string[];
+	/** Requests the API emulator answered while the captures were taken. */
+	apiRequests: number;
+};
+
+/**
+ * Draws every picture of the listing into a folder.
+ * @param outDir The folder; `marketplace/` by default.
+ * @returns What was written.
+ */
+export async function renderMarketplace(outDir = MARKETPLACE_DIR): Promise<MarketplaceImages> {
+	const iconPng = await readFile(path.join(PLUGIN_DIR, "imgs", "plugin", "plugin-icon@2x.png"));
+	const icon = dataUrl(iconPng);
+	await mkdir(outDir, { recursive: true });
+	const browser = await launchChromium();
+	try {
+		const captures = await captureDeck(browser);
+		const files: string[] = [];
+		for (const slide of SLIDES) {
+			const file = path.join(outDir, `${slide.file}.png`);
+			await writeFile(
+				file,
+				await renderPage(browser, slideHtml(slide, dataUrl(captures[slide.capture]), icon), SLIDE_SIZE),
+			);
+			files.push(file);
+		}
+		const iconFile = path.join(outDir, ICON_FILE);
+		const iconPage = `<!doctype html><html><body style="margin:0;background:transparent"><img src="${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}" style="display:block"></body></html>`;
+		await writeFile(iconFile, await renderPage(browser, iconPage, { width: ICON_SIZE, height: ICON_SIZE }, true));
+		files.push(iconFile);
+		return { files, apiRequests: captures.apiRequests };
+	} finally {
+		await browser.close().catch(() => undefined);
+	}
+}
+
+/**
+ * Renders an HTML page to a PNG of exactly the given size.
+ * @param browser The browser.
+ * @param html The page.
+ * @param size Its size in pixels.
+ * @param transparent Whether the page's background stays transparent.
+ * @returns The PNG.
+ */
+async function renderPage(browser: Browser, html: string, size: PixelSize, transparent = false): Promise<Buffer> {
+	const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+	try {
+		await page.setContent(html, { waitUntil: "load" });
+		const png = await page.screenshot({ omitBackground: transparent });
+		const actual = pngSize(png);
+		if (actual.width !== size.width || actual.height !== size.height) {
+			throw new Error(`rendered ${actual.width} × ${actual.height}, not ${size.width} × ${size.height}`);
+		}
+		return png;
+	} finally {
+		await page.close();
+	}
+}
+
+/**
+ * A PNG as a `data:` URL.
+ * @param png The PNG.
+ * @returns The URL.
+ */
+function dataUrl(png: Buffer): string {
+	return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	renderMarketplace().then(
+		({ files }) => console.log(`Wrote ${files.map((file) => path.relative(process.cwd(), file)).join(", ")}`),
+		(error: unknown) => {
+			console.error(error);
+			process.exit(1);
+		},
+	);
+}

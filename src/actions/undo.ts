@@ -1,0 +1,133 @@
+import {
+	action,
+	type DidReceiveSettingsEvent,
+	type KeyAction,
+	type WillAppearEvent,
+	type WillDisappearEvent,
+} from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
+
+import type { ChannelCompanionClient } from "../api/client";
+import { KeyDisplay } from "../feedback/key-display";
+import { ignoreIfKeyGone } from "../feedback/key-gone";
+import { KeyRefusal } from "../feedback/key-refusal";
+import { channelIdentity, clientFor } from "../settings/api-client";
+import { parseSettings, type ValuesOf } from "../specs/action-spec";
+import { undoSpec } from "../specs/undo";
+import { changeHistory } from "../undo/change-history";
+import { undoKeyImage } from "../undo/undo-face";
+import { PressAction } from "./base/press-action";
+import { FAMILIES } from "./base/widget-family";
+
+/** An undo key on screen. */
+type UndoKey = {
+	/** The key. */
+	action: KeyAction<JsonObject>;
+	/** Its settings as last seen. */
+	settings: JsonObject;
+	/** Draws the key again when the oldest change it counts leaves its window. */
+	expiry?: NodeJS.Timeout;
+};
+
+/**
+ * Undo: reverts the newest goal or streamathon add or remove that this plugin sent, the API accepted, and that is still
+ * within `windowSeconds`, one request per press, with the key of the change (its channel). The key shows what its next
+ * press would undo, and how many it could.
+ */
+@action({ UUID: undoSpec.uuid })
+export class Undo extends PressAction<typeof undoSpec> {
+	/** The action's settings. */
+	protected override readonly spec = undoSpec;
+
+	/** Undo keys on screen, by context. */
+	readonly #keys = new Map<string, UndoKey>();
+
+	/**
+	 * Starts following the history: every undo key shows its next undo.
+	 */
+	constructor() {
+		super();
+		changeHistory.onChange(() => {
+			for (const key of this.#keys.values()) void this.#draw(key);
+		});
+	}
+
+	/**
+	 * Shows the next undo with new settings.
+	 * @param ev The event.
+	 */
+	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
+		await super.onDidReceiveSettings(ev);
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
+	}
+
+	/**
+	 * Shows the next undo.
+	 * @param ev The event.
+	 */
+	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
+		await super.onWillAppear(ev);
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
+	}
+
+	/**
+	 * Forgets a key that left.
+	 * @param ev The event.
+	 */
+	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
+		clearTimeout(this.#keys.get(ev.action.id)?.expiry);
+		this.#keys.delete(ev.action.id);
+		super.onWillDisappear(ev);
+	}
+
+	/**
+	 * Undoes the newest change of the key's channel within its window; throws `Empty` when there is none.
+	 * @param _client The key's own client (the undo goes with the change's).
+	 * @param values The key's settings.
+	 */
+	protected override async send(_client: ChannelCompanionClient, values: ValuesOf<typeof undoSpec>): Promise<void> {
+		const change = changeHistory.take(channelIdentity(values), values.windowSeconds * 1000);
+		if (!change) throw new KeyRefusal("Empty", "Nothing to undo.");
+		let undone = false;
+		try {
+			await FAMILIES[change.family].adjust(await clientFor(change.source), change.widgetId, -change.change);
+			undone = true;
+		} finally {
+			changeHistory.settle(change, undone);
+		}
+	}
+
+	/**
+	 * Remembers a key on screen and draws it.
+	 * @param action The key.
+	 * @param settings Its settings.
+	 */
+	async #follow(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
+		const key = this.#keys.get(action.id) ?? { action, settings };
+		key.settings = settings;
+		this.#keys.set(action.id, key);
+		await this.#draw(key);
+	}
+
+	/**
+	 * Draws what a key's next press would undo, and plans the next drawing for when its oldest change expires.
+	 * @param key The key.
+	 */
+	async #draw(key: UndoKey): Promise<void> {
+		clearTimeout(key.expiry);
+		key.expiry = undefined;
+		let values: ValuesOf<typeof undoSpec>;
+		try {
+			values = parseSettings(undoSpec, key.settings);
+		} catch {
+			// Bad settings: the key shows the setup mark (PressAction), which a press explains.
+			return;
+		}
+		const preview = changeHistory.preview(channelIdentity(values), values.windowSeconds * 1000);
+		if (preview.expiresAt !== undefined) {
+			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
+			key.expiry = setTimeout(() => void this.#draw(key), wait);
+		}
+		await ignoreIfKeyGone(KeyDisplay.of(key.action).setImage(undoKeyImage(preview)));
+	}
+}

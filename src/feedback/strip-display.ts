@@ -1,0 +1,98 @@
+import type { FeedbackPayload } from "@elgato/streamdeck";
+
+import { ignoreIfKeyGone } from "./key-gone";
+import { UpdateThrottle } from "./update-throttle";
+
+/** A dial, as far as its touch strip goes; the SDK's `DialAction` is one. */
+export type StripOwner = {
+	/** The dial's context. */
+	readonly id: string;
+	/**
+	 * Sets items of the touch strip's layout.
+	 * @param feedback The items, by key.
+	 */
+	setFeedback(feedback: FeedbackPayload): Promise<void>;
+};
+
+/**
+ * What one dial's touch strip shows, updated at most 10 times a second (Elgato's guidelines): updates that come faster
+ * are merged into one that shows when the gap is over, so the last one always shows.
+ */
+export class StripDisplay {
+	/** Every dial's strip, by context. */
+	static readonly #strips = new Map<string, StripDisplay>();
+
+	/** Sends the strip's updates. */
+	readonly #updates: UpdateThrottle<FeedbackPayload>;
+
+	/**
+	 * Creates the strip of a dial; use {@link StripDisplay.of}.
+	 * @param dial The dial.
+	 */
+	private constructor(dial: StripOwner) {
+		this.#updates = new UpdateThrottle<FeedbackPayload>({
+			send: (feedback) => ignoreIfKeyGone(dial.setFeedback(feedback)),
+			merge: mergeFeedback,
+		});
+	}
+
+	/**
+	 * The strip of a dial, created on first use.
+	 * @param dial The dial.
+	 * @returns Its strip.
+	 */
+	public static of(dial: StripOwner): StripDisplay {
+		let strip = StripDisplay.#strips.get(dial.id);
+		if (strip === undefined) {
+			strip = new StripDisplay(dial);
+			StripDisplay.#strips.set(dial.id, strip);
+		}
+		return strip;
+	}
+
+	/**
+	 * Forgets a dial that left the deck; an update still waiting goes at once, before any of the dial's next appearance.
+	 * @param id The dial's context.
+	 */
+	public static release(id: string): void {
+		const strip = StripDisplay.#strips.get(id);
+		StripDisplay.#strips.delete(id);
+		if (strip !== undefined) void strip.#updates.flush();
+	}
+
+	/**
+	 * Tells the renderer of display values that this is a touch strip, not a key.
+	 * @returns `false`.
+	 */
+	public isKey(): this is never {
+		return false;
+	}
+
+	/**
+	 * Sets items of the strip: at once, or merged with the updates that follow within the gap.
+	 * @param feedback The items, by key.
+	 * @returns A promise settled once the update (or the one it was merged into) was sent.
+	 */
+	public setFeedback(feedback: FeedbackPayload): Promise<void> {
+		return this.#updates.push(feedback);
+	}
+}
+
+/**
+ * Merges two partial touch strip updates as the app applies them: items of the newer one replace the older's, and an
+ * item given as an object (a bar's `value` and `enabled`, a text's `value` and `color`) keeps the older's properties
+ * that the newer one does not set.
+ * @param waiting The older update.
+ * @param next The newer update.
+ * @returns One update that leaves the strip as both in turn would.
+ */
+export function mergeFeedback(waiting: FeedbackPayload, next: FeedbackPayload): FeedbackPayload {
+	const merged: FeedbackPayload = { ...waiting };
+	for (const [key, value] of Object.entries(next)) {
+		const before = merged[key];
+		// Both objects describe the same item of the layout, so their properties are of the same kind.
+		merged[key] =
+			typeof before === "object" && typeof value === "object" ? ({ ...before, ...value } as typeof value) : value;
+	}
+	return merged;
+}

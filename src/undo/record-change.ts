@@ -1,0 +1,39 @@
+import { type ChannelChoice, channelIdentity } from "../settings/api-client";
+import type { WidgetFamilySpec } from "../specs/widget-families";
+import { changeHistory } from "./change-history";
+
+/** The settings of a change: its widget and the settings that picked its channel. */
+export type ChangeSource = ChannelChoice & {
+	/** The widget's ID, or `all`. */
+	widgetId: string;
+};
+
+/**
+ * Records an add (positive) or remove (negative) that the API accepted, so that an undo key can revert it.
+ * @param family The widget family.
+ * @param source The settings it was sent with.
+ * @param change The signed amount.
+ */
+export function recordAdjust(family: "goal" | "streamathon", source: ChangeSource, change: number): void {
+	const choice: ChannelChoice = { channel: source.channel, apiKey: source.apiKey };
+	changeHistory.record({
+		family,
+		channel: channelIdentity(choice),
+		source: choice,
+		widgetId: source.widgetId,
+		change,
+	});
+}
+
+/**
+ * Records the add or remove that a general widget action (Goal Action, Streamathon Action) made; other verbs (lock,
+ * reset, set…) cannot be undone and are not recorded.
+ * @param family The family's names on the wire.
+ * @param verb The action the API accepted.
+ * @param source The settings it was sent with.
+ * @param amount Its amount.
+ */
+export function recordWidgetAction(family: WidgetFamilySpec, verb: string, source: ChangeSource, amount: number): void {
+	if (verb === family.add) recordAdjust(family.name, source, amount);
+	else if (verb === family.remove) recordAdjust(family.name, source, -amount);
+}

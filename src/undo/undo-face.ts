@@ -1,0 +1,27 @@
+import { FAMILIES } from "../actions/base/widget-family";
+import { ACCENTS, renderKeyFace, svgDataUrl } from "../feedback/key-face";
+import { localize } from "../localization";
+import type { UndoPreview } from "./change-history";
+
+/** Colour of the undo key: neutral, it belongs to no one widget family. */
+export const UNDO_ACCENT = "#94A3B8";
+
+/**
+ * The image of an undo key: what its next press would undo (`−10 main`, under `Undo Goal`) with how many it could undo
+ * as a badge, or `—` when there is nothing.
+ * @param preview The key's next undo.
+ * @returns A data URL.
+ */
+export function undoKeyImage(preview: UndoPreview): string {
+	const next = preview.next;
+	if (!next) return svgDataUrl(renderKeyFace({ accent: UNDO_ACCENT, label: localize("Undo"), value: "—" }));
+	const family = FAMILIES[next.family];
+	return svgDataUrl(
+		renderKeyFace({
+			accent: next.family === "goal" ? ACCENTS.goal : ACCENTS.streamathon,
+			label: `${localize("Undo")} ${family.widgetWord()}`,
+			value: `${family.formatChange(-next.change)} ${next.widgetId}`,
+			badge: String(preview.count),
+		}),
+	);
+}

@@ -1,0 +1,148 @@
+import type { JsonObject } from "@elgato/utils";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+
+/** How long a saved value may take to reach the host. */
+const SAVED_MS = 5000;
+
+describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
+	let harness: InspectorHarness;
+	let connection: JsonObject;
+	const opened: Inspector[] = [];
+
+	beforeAll(async () => {
+		harness = await InspectorHarness.start();
+		const { emulator } = harness;
+		connection = { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey };
+	});
+
+	afterAll(async () => {
+		await harness?.close();
+	});
+
+	beforeEach(async () => {
+		await harness.setGlobalSettings(connection);
+	});
+
+	afterEach(async () => {
+		for (const inspector of opened.splice(0)) {
+			expect(inspector.errors, "console errors").toEqual([]);
+			expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+			await inspector.close();
+		}
+	});
+
+	/**
+	 * The channels the host stores.
+	 * @returns The `channels` of the global settings.
+	 */
+	function storedChannels(): JsonObject[] {
+		return (harness.host.globalSettings.channels ?? []) as JsonObject[];
+	}
+
+	/**
+	 * The texts of a dropdown's entries.
+	 * @param inspector The inspector.
+	 * @param selector The dropdown.
+	 * @returns The texts, in order.
+	 */
+	function entries(inspector: Inspector, selector: string): Promise<string[]> {
+		return inspector.page
+			.locator(`${selector} option`)
+			.evaluateAll((options) => options.map((option) => option.textContent ?? ""));
+	}
+
+	it("adds a channel, names it and enters its keys (masked), and the action picks it from its dropdown", async () => {
+		const inspector = await harness.open("goal-add", { widgetId: "main" });
+		opened.push(inspector);
+		const { page } = inspector;
+		await page.locator("details.connection summary").click();
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default"]);
+
+		await page.locator("#channel-add").click();
+		await expect.poll(() => storedChannels().length, { timeout: SAVED_MS }).toBe(1);
+		const id = String(storedChannels()[0].id);
+		expect(storedChannels()[0]).toEqual({ id, name: "", baseUrl: connection.baseUrl });
+		expect(await page.locator("#channel-select").inputValue()).toBe(id);
+		expect(await inspector.global("baseUrl").inputValue()).toBe(connection.baseUrl);
+		expect(await inspector.global("writeKey").getAttribute("type")).toBe("password");
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Channel #2"]);
+
+		await inspector.global("name").fill("Second");
+		await inspector.global("readKey").fill("r-second");
+		await inspector.global("writeKey").fill("w-second");
+		await expect
+			.poll(() => storedChannels()[0], { timeout: SAVED_MS })
+			.toEqual({ id, name: "Second", baseUrl: connection.baseUrl, readKey: "r-second", writeKey: "w-second" });
+		// The default channel is untouched.
+		expect(harness.host.globalSettings).toMatchObject(connection);
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Second"]);
+		expect(await page.content()).not.toContain("w-second");
+
+		await inspector.field("channel").selectOption(id);
+		await expect.poll(() => inspector.settings(), { timeout: SAVED_MS }).toEqual({ widgetId: "main", channel: id });
+		await inspector.field("channel").selectOption("default");
+		await expect.poll(() => inspector.settings(), { timeout: SAVED_MS }).toEqual({ widgetId: "main" });
+
+		// Back to the default channel: its own values.
+		await page.locator("#channel-select").selectOption("default");
+		expect(await inspector.global("writeKey").inputValue()).toBe(connection.writeKey);
+		expect(await page.locator("#global-name").count()).toBe(0);
+	});
+
+	it("tests the connection of the channel shown, with its own keys", async () => {
+		await harness.setGlobalSettings({
+			...connection,
+			channels: [{ id: "b", name: "B", baseUrl: connection.baseUrl, readKey: "r-bee", writeKey: "w-bee" }],
+		});
+		const inspector = await harness.open("warnings", { viewer: "bob", channel: "b" });
+		opened.push(inspector);
+		const { page } = inspector;
+		await page.locator("details.connection summary").click();
+		await page.locator("#channel-select").selectOption("b");
+		const before = harness.emulator.requests.length;
+		await page.locator(".connection-test button").click();
+		await expect.poll(() => page.locator(".test-result .verdict").count(), { timeout: 15_000 }).toBe(2);
+		expect(await page.locator(".test-result").innerText()).toMatch(/refused/i);
+		const keys = harness.emulator.requests.slice(before).map((request) => request.segments[2]);
+		expect(keys.sort()).toEqual(["r-bee", "w-bee"]);
+		// A stored id that names no channel is marked, as the key refuses it.
+		const lost = await harness.open("warnings", { viewer: "bob", channel: "gone" });
+		opened.push(lost);
+		expect(await lost.note("setting-channel").innerText()).toMatch(/not one of the channels/);
+	});
+
+	it("removes an unused channel at once, and one in use only after moving its keys to the default channel", async () => {
+		await harness.setGlobalSettings({
+			...connection,
+			channels: [
+				{ id: "used", name: "Used", baseUrl: connection.baseUrl },
+				{ id: "idle", name: "Idle", baseUrl: connection.baseUrl },
+			],
+		});
+		const inspector = await harness.open("goal-add", { widgetId: "main", channel: "used" });
+		opened.push(inspector);
+		const { page } = inspector;
+		await page.locator("details.connection summary").click();
+
+		await page.locator("#channel-select").selectOption("idle");
+		await page.locator("#channel-remove").click();
+		await expect.poll(() => storedChannels().map((channel) => channel.id), { timeout: SAVED_MS }).toEqual(["used"]);
+		expect(await page.locator("#channel-select").inputValue()).toBe("default");
+
+		await page.locator("#channel-select").selectOption("used");
+		await page.locator("#channel-remove").click();
+		await expect.poll(() => page.locator("#channel-notice").innerText(), { timeout: SAVED_MS }).toMatch(/1 keys use/);
+		await page.locator("#channel-keep").click();
+		expect(storedChannels().map((channel) => channel.id)).toEqual(["used"]);
+		expect(inspector.settings()).toEqual({ widgetId: "main", channel: "used" });
+
+		await page.locator("#channel-remove").click();
+		await page.locator("#channel-move").click();
+		await expect.poll(() => storedChannels(), { timeout: SAVED_MS }).toEqual([]);
+		expect(inspector.settings()).toEqual({ widgetId: "main" });
+		await expect.poll(() => inspector.field("channel").inputValue(), { timeout: SAVED_MS }).toBe("default");
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default"]);
+	});
+});

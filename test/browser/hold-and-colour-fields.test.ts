@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+
+describe.skipIf(!RUN_BROWSER_TESTS)(
+	"hold, long press, undo and colour fields",
+	{ timeout: BROWSER_TEST_TIMEOUT_MS },
+	() => {
+		let harness: InspectorHarness;
+		const opened: Inspector[] = [];
+
+		beforeAll(async () => {
+			harness = await InspectorHarness.start();
+		});
+
+		afterAll(async () => {
+			await harness?.close();
+		});
+
+		afterEach(async () => {
+			for (const inspector of opened.splice(0)) {
+				expect(inspector.errors, "console errors").toEqual([]);
+				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+				await inspector.close();
+			}
+		});
+
+		/**
+		 * Opens a property inspector and checks its console and requests after the test.
+		 * @param slug The action.
+		 * @param settings Its stored settings.
+		 * @returns The inspector.
+		 */
+		async function open(slug: string, settings = {}): Promise<Inspector> {
+			const inspector = await harness.open(slug, settings);
+			opened.push(inspector);
+			return inspector;
+		}
+
+		/**
+		 * The text under a field.
+		 * @param inspector The inspector.
+		 * @param name The setting.
+		 * @returns A locator of the note.
+		 */
+		function noteOf(inspector: Inspector, name: string): ReturnType<Inspector["note"]> {
+			return inspector.note(`setting-${name}`);
+		}
+
+		it("recommends holding for destructive choices only, and saves activation and holdMs as typed", async () => {
+			const goal = await open("goal-action", { widgetId: "main", goalAction: "add", value: 5 });
+			await expect.poll(() => noteOf(goal, "activation").innerText()).not.toMatch(/recommended/i);
+			for (const destructive of ["reset", "set", "set_goal"]) {
+				await goal.field("goalAction").selectOption(destructive);
+				await expect.poll(() => noteOf(goal, "activation").innerText()).toMatch(/recommended/i);
+			}
+			await goal.field("goalAction").selectOption("add");
+			await goal.field("widgetId").fill("all");
+			await expect.poll(() => noteOf(goal, "activation").innerText()).toMatch(/recommended/i);
+			await goal.field("activation").selectOption("hold");
+			await expect.poll(() => noteOf(goal, "activation").innerText()).not.toMatch(/recommended/i);
+			await goal.field("holdMs").fill("1200");
+			await expect
+				.poll(() => goal.settings(), { timeout: 5_000 })
+				.toEqual({ widgetId: "all", goalAction: "add", value: 5, activation: "hold", holdMs: 1200 });
+
+			for (const [slug, settings] of [
+				["streamathon-action", { streamathonAction: "reset" }],
+				["currency-set", {}],
+				["currency-remove", {}],
+				["goal-lock", { widgetId: "all" }],
+			] as const) {
+				const inspector = await open(slug, settings);
+				await expect
+					.poll(() => noteOf(inspector, "activation").innerText(), { timeout: 5_000 })
+					.toMatch(/recommended/i);
+			}
+			const event = await open("custom-event", { value: "confetti" });
+			await expect.poll(() => noteOf(event, "activation").innerText()).not.toMatch(/recommended/i);
+		});
+
+		it("refuses a hold time out of range with its message, and saves it as typed", async () => {
+			const inspector = await open("custom-event", { value: "confetti" });
+			await inspector.field("holdMs").fill("abc");
+			await expect.poll(() => noteOf(inspector, "holdMs").innerText()).toMatch(/whole number from 300 to 3000/);
+			await expect.poll(() => inspector.settings().holdMs, { timeout: 5_000 }).toBe("abc");
+			await inspector.field("holdMs").fill("100");
+			await expect.poll(() => noteOf(inspector, "holdMs").innerText()).toMatch(/from 300 to 3000/);
+		});
+
+		it("offers the long press on the adding actions and says what it does", async () => {
+			const inspector = await open("streamathon-add-seconds", { widgetId: "main" });
+			await inspector.field("holdAction").selectOption("remove");
+			await expect.poll(() => noteOf(inspector, "holdAction").innerText()).toMatch(/holding removes the same amount/i);
+			await expect
+				.poll(() => inspector.settings(), { timeout: 5_000 })
+				.toEqual({ widgetId: "main", holdAction: "remove" });
+		});
+
+		it("shows the colour rule in words and keeps the picker and the text in step", async () => {
+			const inspector = await open("currency-balance", { viewer: "night owl" });
+			await expect.poll(() => noteOf(inspector, "highlight").innerText()).toMatch(/usual colours/);
+			await inspector.field("highlight").selectOption("above");
+			await inspector.field("highlightValue").fill("1000");
+			await expect
+				.poll(() => noteOf(inspector, "highlight").innerText())
+				.toBe("When the value is at least 1000, the key is drawn on the colour.");
+			await inspector.field("highlight").selectOption("below");
+			await expect.poll(() => noteOf(inspector, "highlight").innerText()).toMatch(/^When the value is below 1000/);
+
+			const picker = inspector.page.locator('[data-setting="highlightColor"] input[type="color"]');
+			expect(await picker.inputValue()).toBe("#e5484d");
+			await picker.fill("#336699");
+			await expect.poll(() => inspector.field("highlightColor").inputValue()).toBe("#336699".toUpperCase());
+			await inspector.field("highlightColor").fill("#00ff00");
+			await expect.poll(() => picker.inputValue()).toBe("#00ff00");
+			await expect
+				.poll(() => inspector.settings(), { timeout: 5_000 })
+				.toEqual({ viewer: "night owl", highlight: "below", highlightValue: 1000, highlightColor: "#00FF00" });
+		});
+
+		it("shows a hostile stored colour as text with its message, never as markup", async () => {
+			const hostile = "red;<script>window.hacked=1</script>";
+			const inspector = await open("warnings", { viewer: "bob", highlight: "above", highlightColor: hostile });
+			expect(await inspector.field("highlightColor").inputValue()).toBe(hostile);
+			await expect.poll(() => noteOf(inspector, "highlightColor").innerText()).toMatch(/#RRGGBB/);
+			expect(await inspector.page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+			expect(await inspector.page.locator("script:not([src])").count()).toBe(0);
+			await inspector.field("highlightValue").fill("12,5");
+			await expect.poll(() => noteOf(inspector, "highlightValue").innerText()).toMatch(/must be a number/);
+		});
+
+		it("words the undo window's limits", async () => {
+			const inspector = await open("undo");
+			await expect.poll(() => noteOf(inspector, "windowSeconds").innerText()).toMatch(/10 to 3600/);
+			await inspector.field("windowSeconds").fill("-5");
+			await expect.poll(() => noteOf(inspector, "windowSeconds").innerText()).toMatch(/from 10 to 3600/);
+		});
+	},
+);

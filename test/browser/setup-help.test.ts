@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { CATALOGUES, type Language } from "../../ui/lib/i18n";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+
+/** Soft hyphens break long words; they are invisible, so comparisons leave them out. */
+const SOFT_HYPHEN = /\u00ad/g;
+
+describe.skipIf(!RUN_BROWSER_TESTS)(
+	"setup help in the Connection section",
+	{ timeout: BROWSER_TEST_TIMEOUT_MS },
+	() => {
+		let harness: InspectorHarness;
+		const opened: Inspector[] = [];
+
+		beforeAll(async () => {
+			harness = await InspectorHarness.start();
+		});
+		afterAll(async () => {
+			await harness?.close();
+		});
+		beforeEach(async () => {
+			await harness.setGlobalSettings({});
+		});
+		afterEach(async () => {
+			for (const inspector of opened.splice(0)) {
+				expect(inspector.errors, "console errors").toEqual([]);
+				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+				await inspector.close();
+			}
+		});
+
+		/**
+		 * Opens a property inspector in a language, with its Connection section open.
+		 * @param language The app's language.
+		 * @returns The inspector.
+		 */
+		async function open(language: Language): Promise<Inspector> {
+			const inspector = await harness.open("goal-add", {}, "Keypad", language);
+			opened.push(inspector);
+			const section = inspector.page.locator("details.connection");
+			if (!(await section.evaluate((node) => (node as HTMLDetailsElement).open))) {
+				await section.locator("summary").click();
+			}
+			return inspector;
+		}
+
+		/**
+		 * The `openUrl` messages an inspector sent to the app.
+		 * @param inspector The inspector.
+		 * @returns Their URLs, in order.
+		 */
+		function openedUrls(inspector: Inspector): unknown[] {
+			return harness.host
+				.piMessages(inspector.context)
+				.filter((message) => message.event === "openUrl")
+				.map((message) => (message.payload as { url?: unknown } | undefined)?.url);
+		}
+
+		for (const language of ["en", "ja"] as const) {
+			it(`says where the base URL and keys come from in ${language}, and its link asks the app to open the shipped help page`, async () => {
+				const texts = CATALOGUES[language];
+				const inspector = await open(language);
+				const help = inspector.page.locator("details.connection .setup-help");
+				await expect.poll(() => help.isVisible()).toBe(true);
+				const shown = (await help.innerText()).replace(SOFT_HYPHEN, "");
+				for (const key of ["help.where", "help.keys", "help.secret"] as const) {
+					expect(shown, key).toContain(texts[key]);
+				}
+				// In the user's language, not English (Japanese shares no sentence with it).
+				if (language !== "en") expect(shown).not.toContain(CATALOGUES.en["help.secret"]);
+
+				const pageBefore = inspector.page.url();
+				await inspector.page.getByRole("link", { name: texts["help.link"] }).click();
+				await expect.poll(() => openedUrls(inspector), { timeout: 5000 }).toHaveLength(1);
+				const [url] = openedUrls(inspector);
+				// The page the plugin ships beside its inspectors, where the app loads them from.
+				expect(url).toBe(`${harness.host.httpUrl}/ui/help.html`);
+				// The inspector stays: the link was not followed inside it.
+				expect(inspector.page.url()).toBe(pageBefore);
+				await expect(inspector.page.locator("details.connection").isVisible()).resolves.toBe(true);
+
+				const page = await fetch(String(url));
+				expect(page.status).toBe(200);
+				const html = await page.text();
+				expect(html).toContain("Keep the write key secret");
+				expect(html).toContain("API page");
+				// Static: nothing it loads comes from elsewhere, and it runs no script.
+				expect(html).not.toMatch(/<script|https?:\/\/(?!api\.example\.com)/);
+			});
+		}
+	},
+);

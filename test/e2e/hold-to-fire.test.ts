@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+
+import type { PluginMessage } from "../host/stream-deck-host";
+import { stringField } from "../host/wire-message";
+import {
+	place,
+	pressAndSettle,
+	readFace,
+	reasonsIn,
+	settle,
+	SETUP_MARK,
+	useDeck,
+	waitForFace,
+	WRITE_KEY,
+} from "./deck";
+
+const deck = useDeck();
+
+const W = encodeURIComponent(WRITE_KEY);
+
+/**
+ * Waits for a key's one success or failure signal after a given message index.
+ * @param context The key.
+ * @param since Index into the host's messages.
+ * @param timeoutMs How long to wait.
+ * @returns The signal's message.
+ */
+function signalOf(context: string, since: number, timeoutMs = 5000): Promise<PluginMessage> {
+	return deck.host.waitFor((m) => m.context === context && (m.event === "showOk" || m.event === "showAlert"), {
+		since,
+		timeoutMs,
+	});
+}
+
+/**
+ * The images the plugin set on a key, from a given message index.
+ * @param context The key.
+ * @param since Index into the host's messages.
+ * @returns The `setImage` messages.
+ */
+function imagesOf(context: string, since: number): PluginMessage[] {
+	return deck.host.messages.slice(since).filter((m) => m.context === context && m.event === "setImage");
+}
+
+/**
+ * The most messages that fall within any one second.
+ * @param messages Messages in order.
+ * @returns The count.
+ */
+function mostInOneSecond(messages: PluginMessage[]): number {
+	let most = 0;
+	for (let first = 0; first < messages.length; first++) {
+		let count = 0;
+		for (let next = first; next < messages.length && messages[next].at - messages[first].at < 1000; next++) count++;
+		most = Math.max(most, count);
+	}
+	return most;
+}
+
+describe("hold to fire (activation: hold)", () => {
+	it("fills the key while held, fires once holdMs is reached while still down, at most 10 images a second", async () => {
+		const key = await place(deck.host, "custom-event", { value: "confetti", activation: "hold", holdMs: 1500 });
+		const since = deck.host.messages.length;
+		const downAt = Date.now();
+		await deck.host.keyDown(key);
+		const signal = await signalOf(key, since);
+		expect(signal.event).toBe("showOk");
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/custom-events/${W}/send/confetti`]);
+		// Timers never fire early; the margin covers clock rounding only.
+		expect(deck.emulator.requests[0].at - downAt).toBeGreaterThanOrEqual(1480);
+
+		const frames = imagesOf(key, since).map((m) => readFace(stringField(m.payload, "image")));
+		const percents = frames.flatMap((face) => /\[(\d+)%\]/.exec(face ?? "")?.[1] ?? []).map(Number);
+		expect(percents.length).toBeGreaterThanOrEqual(5);
+		expect(percents[0]).toBe(0);
+		expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+		expect(frames[0]).toBe("Hold · 0% [0%]");
+		// After the hold the key gets its own image back (the manifest's: no plugin face).
+		expect(frames.at(-1)).toBeUndefined();
+		expect(mostInOneSecond(imagesOf(key, since))).toBeLessThanOrEqual(10);
+
+		await deck.host.keyUp(key);
+		await settle(300);
+		expect(deck.emulator.requests).toHaveLength(1);
+	});
+
+	it("sends nothing when released early and shows the short reason Hold", async () => {
+		const key = await place(deck.host, "currency-set", {
+			viewer: "night owl",
+			amount: 5,
+			activation: "hold",
+			holdMs: 1000,
+		});
+		const since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		await settle(100);
+		await deck.host.keyUp(key);
+		expect((await signalOf(key, since)).event).toBe("showAlert");
+		// Well past the hold: nothing fires later.
+		await settle(1500);
+		expect(deck.emulator.requests).toHaveLength(0);
+		const messages = deck.host.messages.slice(since).filter((m) => m.context === key);
+		expect(reasonsIn(messages)).toEqual(["Hold"]);
+		expect(messages.filter((m) => m.event === "showOk" || m.event === "showAlert")).toHaveLength(1);
+	});
+
+	it("holds on lock keys too: a tap sends nothing, a hold locks", async () => {
+		const key = await place(deck.host, "goal-lock", { widgetId: "main", activation: "hold", holdMs: 300 });
+		let since = deck.host.messages.length;
+		await deck.host.press(key);
+		expect((await signalOf(key, since)).event).toBe("showAlert");
+		await settle(600);
+		expect(deck.emulator.requests).toHaveLength(0);
+
+		since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		await deck.emulator.waitForRequests(1, 3000);
+		await deck.host.waitFor((m) => m.context === key && m.event === "setState", { since });
+		await deck.host.keyUp(key);
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/goals/${W}/actions/lock/main/0`]);
+		expect(deck.emulator.state.goals.get("main")?.locked).toBe(true);
+	});
+
+	it("fires on key-down inside a multi-action", async () => {
+		const key = await place(
+			deck.host,
+			"goal-action",
+			{ widgetId: "main", goalAction: "reset", activation: "hold", holdMs: 3000 },
+			{ isInMultiAction: true },
+		);
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showOk");
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/goals/${W}/actions/reset/main/0`]);
+	});
+
+	it.each([
+		{ holdMs: "abc" },
+		{ holdMs: 100 },
+		{ holdMs: 5000 },
+		{ holdMs: "600.5" },
+		{ activation: "forever" },
+	])("refuses %j with Setup: setup mark, nothing sent", async (hold) => {
+		const key = await place(deck.host, "custom-event", { value: "confetti", activation: "hold", ...hold });
+		expect(await waitForFace(deck.host, key, `${SETUP_MARK} Setup`)).toBe(`${SETUP_MARK} Setup`);
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(reasonsIn(outcome.messages)).toEqual(["Setup"]);
+		expect(deck.emulator.requests).toHaveLength(0);
+	});
+});
+
+describe("long press to remove (holdAction: remove)", () => {
+	it("says so on the key: +5 / Hold −5", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", value: 5, holdAction: "remove" });
+		expect(await waitForFace(deck.host, key, "Goal main · +5 / Hold −5")).toBe("Goal main · +5 / Hold −5");
+	});
+
+	it("adds on key-up after a tap, not on key-down", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", value: 5, holdAction: "remove", holdMs: 2000 });
+		const since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		await settle(150);
+		expect(deck.emulator.requests).toHaveLength(0);
+		await deck.host.keyUp(key);
+		expect((await signalOf(key, since)).event).toBe("showOk");
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/goals/${W}/actions/add/main/5`]);
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(30);
+	});
+
+	it("removes the same amount once held, and nothing more on key-up", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", value: 5, holdAction: "remove", holdMs: 300 });
+		await waitForFace(deck.host, key, "Goal main · +5 / Hold −5");
+		const since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		expect((await signalOf(key, since)).event).toBe("showOk");
+		const held = imagesOf(key, since).map((m) => readFace(stringField(m.payload, "image")));
+		expect(held[0]).toBe("Goal main · −5 [0%]");
+		await deck.host.keyUp(key);
+		await settle(300);
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/goals/${W}/actions/remove/main/5`]);
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(20);
+		expect(await waitForFace(deck.host, key, "Goal main · +5 / Hold −5")).toBe("Goal main · +5 / Hold −5");
+	});
+
+	it("removes seconds from a streamathon timer once held", async () => {
+		const key = await place(deck.host, "streamathon-add-seconds", {
+			widgetId: "backup",
+			seconds: 30,
+			holdAction: "remove",
+			holdMs: 300,
+		});
+		const since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		expect((await signalOf(key, since)).event).toBe("showOk");
+		await deck.host.keyUp(key);
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([
+			`/api/streamathon/${W}/actions/remove_seconds/backup/30`,
+		]);
+	});
+
+	it("adds on key-down inside a multi-action", async () => {
+		const settings = { widgetId: "main", value: 5, holdAction: "remove", holdMs: 3000 };
+		const key = await place(deck.host, "goal-add", settings, { isInMultiAction: true });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showOk");
+		expect(deck.emulator.requests.map((r) => r.rawPath)).toEqual([`/api/goals/${W}/actions/add/main/5`]);
+	});
+});

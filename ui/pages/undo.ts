@@ -1,0 +1,13 @@
+import { MAX_UNDO_WINDOW_SECONDS, MIN_UNDO_WINDOW_SECONDS, undoSpec } from "../../src/specs/undo";
+import { activationTexts, holdMsTexts } from "../lib/hold-texts";
+import { mountPropertyInspector } from "../lib/mount";
+
+mountPropertyInspector(undoSpec, {
+	windowSeconds: {
+		label: "undo.windowSeconds.label",
+		noun: "undo.windowSeconds.noun",
+		hint: { key: "undo.windowSeconds.hint", values: { min: MIN_UNDO_WINDOW_SECONDS, max: MAX_UNDO_WINDOW_SECONDS } },
+	},
+	activation: activationTexts(),
+	holdMs: holdMsTexts,
+});
