@@ -87,8 +87,8 @@ export function economyMethod(economy: EconomyResult): string[] {
 			"1 s after the last.",
 		"- **Scale:** the 12 keys of the cold start, and 200 keys (those 12 repeated) refreshing every 60 s, each on a " +
 			"fresh launch: from the spawn until every key drew its value (median of 5 launches), then on the last launch peak RSS (`VmHWM`) and CPU time " +
-			"(`/proc/<pid>/stat`) over 10 s between polls. The host emulates one device, so the 200 keys are on one " +
-			"device rather than four: the plugin keeps nothing per device.",
+			"(`/proc/<pid>/stat`) over 10 s between polls. The host announces four Stream Deck + devices and spreads " +
+			"the keys over them round robin, as a streamer with several decks would have them.",
 		economy.before
 			? "- **Before sharing reads:** the same measures on the build of the commit before this change " +
 				"(`BENCH_BASELINE_DIR`), in the same run."

@@ -78,14 +78,18 @@ export async function measureEconomy(
 	return { ...leaderboard, ...storm, scale: { few, many } };
 }
 
+/** Devices of a streamer with several decks: the scale figures spread their keys over them. */
+const SCALE_DEVICES = 4;
+
 /**
  * Launches a build configured for the emulator.
  * @param emulator The API emulator.
  * @param pluginDir The build.
+ * @param devices How many Stream Deck + devices the app has.
  * @returns The host.
  */
-function launch(emulator: ApiEmulator, pluginDir: string): Promise<StreamDeckHost> {
-	return startHost({ pluginDir, globalSettings: connectionSettings(emulator) });
+function launch(emulator: ApiEmulator, pluginDir: string, devices = 1): Promise<StreamDeckHost> {
+	return startHost({ pluginDir, globalSettings: connectionSettings(emulator), devices });
 }
 
 /**
@@ -222,11 +226,13 @@ async function measureScale(emulator: ApiEmulator, pluginDir: string, count: num
  */
 async function launchWithKeys(emulator: ApiEmulator, pluginDir: string, count: number): Promise<LaunchedDeck> {
 	const started = performance.now();
-	const host = await launch(emulator, pluginDir);
+	const host = await launch(emulator, pluginDir, SCALE_DEVICES);
 	try {
 		const kinds = scaleKeys();
 		const contexts: string[] = [];
-		for (let index = 0; index < count; index++) contexts.push(await host.appear(kinds[index % kinds.length]));
+		for (let index = 0; index < count; index++) {
+			contexts.push(await host.appear({ ...kinds[index % kinds.length], device: index % SCALE_DEVICES }));
+		}
 		return { host, startMs: (await waitForFaces(host, contexts, 0)) - started };
 	} catch (error) {
 		await host.close();

@@ -12,6 +12,7 @@ import { KeyDisplay } from "../feedback/key-display";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { KeyRefusal } from "../feedback/key-refusal";
 import { channelIdentity, clientFor } from "../settings/api-client";
+import { globalSettings } from "../settings/global-settings";
 import { parseSettings, type ValuesOf } from "../specs/action-spec";
 import { undoSpec } from "../specs/undo";
 import { changeHistory } from "../undo/change-history";
@@ -47,9 +48,12 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 */
 	constructor() {
 		super();
-		changeHistory.onChange(() => {
+		const redraw = (): void => {
 			for (const key of this.#keys.values()) void this.#draw(key);
-		});
+		};
+		changeHistory.onChange(redraw);
+		// A channel's identity holds its keys: new connection settings change what the next press can undo.
+		globalSettings.onChange(redraw);
 	}
 
 	/**

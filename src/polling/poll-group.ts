@@ -189,6 +189,8 @@ export class PollGroup<T> {
 		this.#timer = undefined;
 		clearTimeout(this.#gathering);
 		this.#gathering = undefined;
+		// A read that starts after the connection changed is a read with the new settings: its value may be kept again.
+		const readsNewSettings = this.retired;
 		let value: T;
 		try {
 			value = await this.#parts.fetch(need);
@@ -198,6 +200,7 @@ export class PollGroup<T> {
 			throw error;
 		}
 		const failures = this.#failures;
+		if (readsNewSettings) this.retired = false;
 		this.#last = { value, at: Date.now(), need };
 		this.#failures = 0;
 		this.#lastError = undefined;

@@ -22,6 +22,11 @@ type SeenAction = {
 		 * @param settings The new settings.
 		 */
 		setSettings(settings: JsonObject): Promise<void>;
+		/**
+		 * Asks the app for the action's settings: the answer reaches every handler of the plugin as new settings.
+		 * @returns The settings.
+		 */
+		getSettings(): Promise<JsonObject>;
 	};
 	/** Its settings. */
 	settings: JsonObject;
@@ -96,6 +101,8 @@ async function moveKeys(from: string, to: string): Promise<number> {
 		if (to === DEFAULT_CHANNEL_ID) delete settings.channel;
 		await ignoreIfKeyGone(known.action.setSettings(settings));
 		saved(id, settings);
+		// The app does not echo the plugin's own writes: asking gives a key on screen its new channel at once.
+		await ignoreIfKeyGone(known.action.getSettings());
 	}
 	if (users.length > 0) {
 		streamDeck.logger.info(`Channels: moved ${users.length} keys from channel ${from} to channel ${to}.`);

@@ -1,36 +1,23 @@
 import type { JsonObject } from "@elgato/utils";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
 
 /** How long a saved value may take to reach the host. */
 const SAVED_MS = 5000;
 
 describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
-	let harness: InspectorHarness;
+	const inspectors = useInspectors();
+	const { open } = inspectors;
 	let connection: JsonObject;
-	const opened: Inspector[] = [];
 
-	beforeAll(async () => {
-		harness = await InspectorHarness.start();
-		const { emulator } = harness;
+	beforeAll(() => {
+		const { emulator } = inspectors.harness;
 		connection = { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.writeKey };
 	});
 
-	afterAll(async () => {
-		await harness?.close();
-	});
-
 	beforeEach(async () => {
-		await harness.setGlobalSettings(connection);
-	});
-
-	afterEach(async () => {
-		for (const inspector of opened.splice(0)) {
-			expect(inspector.errors, "console errors").toEqual([]);
-			expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
-			await inspector.close();
-		}
+		await inspectors.harness.setGlobalSettings(connection);
 	});
 
 	/**
@@ -38,7 +25,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 	 * @returns The `channels` of the global settings.
 	 */
 	function storedChannels(): JsonObject[] {
-		return (harness.host.globalSettings.channels ?? []) as JsonObject[];
+		return (inspectors.harness.host.globalSettings.channels ?? []) as JsonObject[];
 	}
 
 	/**
@@ -54,8 +41,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 	}
 
 	it("adds a channel, names it and enters its keys (masked), and the action picks it from its dropdown", async () => {
-		const inspector = await harness.open("goal-add", { widgetId: "main" });
-		opened.push(inspector);
+		const inspector = await open("goal-add", { widgetId: "main" });
 		const { page } = inspector;
 		await page.locator("details.connection summary").click();
 		expect(await entries(inspector, "#setting-channel")).toEqual(["Default"]);
@@ -76,7 +62,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 			.poll(() => storedChannels()[0], { timeout: SAVED_MS })
 			.toEqual({ id, name: "Second", baseUrl: connection.baseUrl, readKey: "r-second", writeKey: "w-second" });
 		// The default channel is untouched.
-		expect(harness.host.globalSettings).toMatchObject(connection);
+		expect(inspectors.harness.host.globalSettings).toMatchObject(connection);
 		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Second"]);
 		expect(await page.content()).not.toContain("w-second");
 
@@ -92,37 +78,34 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 	});
 
 	it("tests the connection of the channel shown, with its own keys", async () => {
-		await harness.setGlobalSettings({
+		await inspectors.harness.setGlobalSettings({
 			...connection,
 			channels: [{ id: "b", name: "B", baseUrl: connection.baseUrl, readKey: "r-bee", writeKey: "w-bee" }],
 		});
-		const inspector = await harness.open("warnings", { viewer: "bob", channel: "b" });
-		opened.push(inspector);
+		const inspector = await open("warnings", { viewer: "bob", channel: "b" });
 		const { page } = inspector;
 		await page.locator("details.connection summary").click();
 		await page.locator("#channel-select").selectOption("b");
-		const before = harness.emulator.requests.length;
+		const before = inspectors.harness.emulator.requests.length;
 		await page.locator(".connection-test button").click();
 		await expect.poll(() => page.locator(".test-result .verdict").count(), { timeout: 15_000 }).toBe(2);
 		expect(await page.locator(".test-result").innerText()).toMatch(/refused/i);
-		const keys = harness.emulator.requests.slice(before).map((request) => request.segments[2]);
+		const keys = inspectors.harness.emulator.requests.slice(before).map((request) => request.segments[2]);
 		expect(keys.sort()).toEqual(["r-bee", "w-bee"]);
 		// A stored id that names no channel is marked, as the key refuses it.
-		const lost = await harness.open("warnings", { viewer: "bob", channel: "gone" });
-		opened.push(lost);
+		const lost = await open("warnings", { viewer: "bob", channel: "gone" });
 		expect(await lost.note("setting-channel").innerText()).toMatch(/not one of the channels/);
 	});
 
 	it("removes an unused channel at once, and one in use only after moving its keys to the default channel", async () => {
-		await harness.setGlobalSettings({
+		await inspectors.harness.setGlobalSettings({
 			...connection,
 			channels: [
 				{ id: "used", name: "Used", baseUrl: connection.baseUrl },
 				{ id: "idle", name: "Idle", baseUrl: connection.baseUrl },
 			],
 		});
-		const inspector = await harness.open("goal-add", { widgetId: "main", channel: "used" });
-		opened.push(inspector);
+		const inspector = await open("goal-add", { widgetId: "main", channel: "used" });
 		const { page } = inspector;
 		await page.locator("details.connection summary").click();
 

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,
-	InspectorHarness,
 	RUN_BROWSER_TESTS,
 	type Slug,
+	useInspectors,
 } from "./inspector-harness";
 
 /** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
@@ -18,28 +18,15 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 	"Test connection results belong to the fields they were about",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
-		let harness: InspectorHarness;
-		const opened: Inspector[] = [];
-
-		beforeAll(async () => {
-			harness = await InspectorHarness.start();
-		});
-
-		afterAll(async () => {
-			await harness?.close();
-		});
+		const inspectors = useInspectors();
 
 		beforeEach(async () => {
-			harness.emulator.clearFaults();
-			await harness.setGlobalSettings({});
+			inspectors.harness.emulator.clearFaults();
+			await inspectors.harness.setGlobalSettings({});
 		});
 
-		afterEach(async () => {
-			harness.emulator.clearFaults();
-			for (const inspector of opened.splice(0)) {
-				expect(inspector.errors, "console errors").toEqual([]);
-				await inspector.close();
-			}
+		afterEach(() => {
+			inspectors.harness.emulator.clearFaults();
 		});
 
 		/**
@@ -48,9 +35,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		 * @returns The inspector.
 		 */
 		async function openWithRefusedWriteKey(slug: Slug): Promise<Inspector> {
-			const inspector = await harness.open(slug);
-			opened.push(inspector);
-			const { emulator } = harness;
+			const inspector = await inspectors.open(slug);
+			const { emulator } = inspectors.harness;
 			await inspector.global("baseUrl").fill(emulator.url);
 			await inspector.global("readKey").fill(emulator.readKey);
 			await inspector.global("writeKey").fill("not-the-write-key");
@@ -76,7 +62,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(await testConnection(inspector)).toContain("Write key (W) is refused by the server");
 			expect(await inspector.page.locator(VERDICTS).count()).toBe(2);
 
-			await inspector.global("writeKey").fill(harness.emulator.writeKey);
+			await inspector.global("writeKey").fill(inspectors.harness.emulator.writeKey);
 			await expect.poll(() => inspector.page.locator(VERDICTS).count(), { timeout: 5_000 }).toBe(0);
 			expect(await inspector.page.locator(".test-result").innerText()).toBe("");
 
@@ -91,18 +77,18 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await inspector.global("baseUrl").fill("http://example.com");
 			await expect.poll(() => inspector.page.locator(VERDICTS).count(), { timeout: 5_000 }).toBe(0);
 
-			await inspector.global("baseUrl").fill(harness.emulator.url);
+			await inspector.global("baseUrl").fill(inspectors.harness.emulator.url);
 			await testConnection(inspector);
 			expect(await inspector.page.locator(VERDICTS).count()).toBe(2);
-			await inspector.global("readKey").fill(`${harness.emulator.readKey}x`);
+			await inspector.global("readKey").fill(`${inspectors.harness.emulator.readKey}x`);
 			await expect.poll(() => inspector.page.locator(VERDICTS).count(), { timeout: 5_000 }).toBe(0);
 		});
 
 		it("keeps the result while the fields stay as tested, e.g. when the app sends the same settings back", async () => {
 			const inspector = await openWithRefusedWriteKey("warnings");
 			await testConnection(inspector);
-			const { emulator } = harness;
-			await harness.setGlobalSettings({
+			const { emulator } = inspectors.harness;
+			await inspectors.harness.setGlobalSettings({
 				baseUrl: emulator.url,
 				readKey: emulator.readKey,
 				writeKey: "not-the-write-key",
@@ -113,7 +99,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(await inspector.page.locator(VERDICTS).count()).toBe(2);
 
 			// A key changed elsewhere (another inspector) reaches this one's fields: its verdicts go.
-			await harness.setGlobalSettings({
+			await inspectors.harness.setGlobalSettings({
 				baseUrl: emulator.url,
 				readKey: emulator.readKey,
 				writeKey: emulator.writeKey,
@@ -123,17 +109,17 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 
 		it("drops the answer to a test of fields that changed while it was on its way", async () => {
 			const inspector = await openWithRefusedWriteKey("custom-data");
-			harness.emulator.fault({ kind: "delay", ms: 1_500 });
+			inspectors.harness.emulator.fault({ kind: "delay", ms: 1_500 });
 			const button = inspector.page.getByRole("button", { name: "Test connection" });
 			await button.click();
 			await expect.poll(() => inspector.page.locator(".test-result").innerText()).toMatch(/Asking the server/);
 			const answers = (): number =>
-				harness.host.messages.filter(
+				inspectors.harness.host.messages.filter(
 					(message) => message.context === inspector.context && message.event === "sendToPropertyInspector",
 				).length;
 			const before = answers();
 
-			await inspector.global("writeKey").fill(harness.emulator.writeKey);
+			await inspector.global("writeKey").fill(inspectors.harness.emulator.writeKey);
 			await expect.poll(() => inspector.page.locator(".test-result").innerText()).toBe("");
 			expect(await button.isEnabled()).toBe(true);
 			// The plugin still answers the first test; the inspector must not show that answer.

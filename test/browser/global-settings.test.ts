@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	closedLoopbackPort,
 	type Inspector,
-	InspectorHarness,
 	RUN_BROWSER_TESTS,
-	type Slug,
+	useInspectors,
 } from "./inspector-harness";
 
 /** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
@@ -16,39 +15,12 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 	"global settings in the property inspectors",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
-		let harness: InspectorHarness;
-		const opened: Inspector[] = [];
-
-		beforeAll(async () => {
-			harness = await InspectorHarness.start();
-		});
-
-		afterAll(async () => {
-			await harness?.close();
-		});
+		const inspectors = useInspectors();
+		const { open } = inspectors;
 
 		beforeEach(async () => {
-			await harness.setGlobalSettings({});
+			await inspectors.harness.setGlobalSettings({});
 		});
-
-		afterEach(async () => {
-			for (const inspector of opened.splice(0)) {
-				expect(inspector.errors, "console errors").toEqual([]);
-				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
-				await inspector.close();
-			}
-		});
-
-		/**
-		 * Opens a property inspector and checks its console and requests after the test.
-		 * @param slug The action.
-		 * @returns The inspector.
-		 */
-		async function open(slug: Slug): Promise<Inspector> {
-			const inspector = await harness.open(slug);
-			opened.push(inspector);
-			return inspector;
-		}
 
 		/**
 		 * Types the connection settings into a property inspector.
@@ -92,7 +64,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				writeKey: "write-456",
 			});
 			await expect
-				.poll(() => harness.host.globalSettings, { timeout: 5_000 })
+				.poll(() => inspectors.harness.host.globalSettings, { timeout: 5_000 })
 				.toEqual({ baseUrl: "https://api.example.com", readKey: "read-123", writeKey: "write-456" });
 
 			// Another inspector open at the same time follows at once.
@@ -111,23 +83,25 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("opens the connection section and says what is missing", async () => {
-			await harness.setGlobalSettings({ baseUrl: "https://api.example.com", readKey: "read-123" });
+			await inspectors.harness.setGlobalSettings({ baseUrl: "https://api.example.com", readKey: "read-123" });
 			const inspector = await open("currency-set");
 			expect(await inspector.page.locator("details.connection").getAttribute("open")).not.toBeNull();
 			expect(await inspector.page.locator("details.connection summary .status").innerText()).toMatch(/write key/);
 		});
 
 		it("marks a plain http:// base URL to another computer and saves it as typed, so keys refuse it", async () => {
-			await harness.setGlobalSettings({ baseUrl: "https://api.example.com" });
+			await inspectors.harness.setGlobalSettings({ baseUrl: "https://api.example.com" });
 			const inspector = await open("currency-remove");
 			await inspector.global("baseUrl").fill("http://example.com");
 			const note = inspector.note("global-baseUrl");
 			await expect.poll(() => note.innerText()).toMatch(/Use https:\/\/.*unencrypted.*only for this computer/);
 
-			await expect.poll(() => harness.host.globalSettings.baseUrl, { timeout: 5_000 }).toBe("http://example.com");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings.baseUrl, { timeout: 5_000 })
+				.toBe("http://example.com");
 			await inspector.global("readKey").fill("read-123");
-			await expect.poll(() => harness.host.globalSettings.readKey, { timeout: 5_000 }).toBe("read-123");
-			expect(harness.host.globalSettings.baseUrl).toBe("http://example.com");
+			await expect.poll(() => inspectors.harness.host.globalSettings.readKey, { timeout: 5_000 }).toBe("read-123");
+			expect(inspectors.harness.host.globalSettings.baseUrl).toBe("http://example.com");
 			expect(await note.innerText()).toMatch(/Use https:\/\//);
 
 			await inspector.global("baseUrl").fill("not a url");
@@ -135,7 +109,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 
 			// http:// is fine for this computer.
 			await inspector.global("baseUrl").fill("http://127.0.0.1:8080/");
-			await expect.poll(() => harness.host.globalSettings.baseUrl, { timeout: 5_000 }).toBe("http://127.0.0.1:8080/");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings.baseUrl, { timeout: 5_000 })
+				.toBe("http://127.0.0.1:8080/");
 			expect(await note.getAttribute("class")).not.toContain("error");
 		});
 
@@ -158,7 +134,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(await readKey.getAttribute("type")).toBe("password");
 			expect(await toggle.getAttribute("aria-pressed")).toBe("false");
 
-			await expect.poll(() => harness.host.globalSettings.writeKey, { timeout: 5_000 }).toBe("secret-write-key");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings.writeKey, { timeout: 5_000 })
+				.toBe("secret-write-key");
 			const markup = await inspector.page.content();
 			expect(markup).not.toContain("secret-read-key");
 			expect(markup).not.toContain("secret-write-key");
@@ -166,7 +144,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("Test connection says when both keys work", async () => {
-			const { emulator } = harness;
+			const { emulator } = inspectors.harness;
 			const inspector = await open("goal-add");
 			await typeConnection(inspector, {
 				baseUrl: emulator.url,
@@ -183,7 +161,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("Test connection says which key is refused", async () => {
-			const { emulator } = harness;
+			const { emulator } = inspectors.harness;
 			const inspector = await open("warnings");
 			await typeConnection(inspector, { baseUrl: emulator.url, readKey: emulator.readKey, writeKey: emulator.readKey });
 			let result = await testConnection(inspector);
@@ -216,13 +194,13 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await typeConnection(inspector, { baseUrl: "http://example.com", readKey: "read-1" });
 			const result = await testConnection(inspector);
 			expect(result).toMatch(/Fix the base URL first/);
-			expect(harness.host.piMessages(inspector.context).some((message) => message.event === "sendToPlugin")).toBe(
-				false,
-			);
+			expect(
+				inspectors.harness.host.piMessages(inspector.context).some((message) => message.event === "sendToPlugin"),
+			).toBe(false);
 		});
 
 		it("Test connection words the plugin's codes: no such API, server errors, malformed answers", async () => {
-			const { emulator } = harness;
+			const { emulator } = inspectors.harness;
 			const inspector = await open("goal-lock");
 			const keys = { readKey: emulator.readKey, writeKey: emulator.writeKey };
 			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, ...keys });
@@ -249,7 +227,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("Test connection says when a key cannot be sent, and when the base URL is empty", async () => {
-			const { emulator } = harness;
+			const { emulator } = inspectors.harness;
 			const inspector = await open("goal-action");
 			await typeConnection(inspector, { baseUrl: emulator.url, readKey: "..", writeKey: emulator.writeKey });
 			let result = await testConnection(inspector);
@@ -263,9 +241,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("Test connection speaks the inspector's language, not the plugin's", async () => {
-			const { emulator } = harness;
-			const inspector = await harness.open("custom-data", {}, "Keypad", "de");
-			opened.push(inspector);
+			const { emulator } = inspectors.harness;
+			const inspector = await open("custom-data", {}, "Keypad", "de");
 			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, readKey: emulator.readKey });
 			await typeConnection(inspector, { writeKey: "." });
 			let result = await testConnection(inspector, "Verbindung testen");

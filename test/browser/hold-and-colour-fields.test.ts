@@ -1,41 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
 	"hold, long press, undo and colour fields",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
-		let harness: InspectorHarness;
-		const opened: Inspector[] = [];
-
-		beforeAll(async () => {
-			harness = await InspectorHarness.start();
-		});
-
-		afterAll(async () => {
-			await harness?.close();
-		});
-
-		afterEach(async () => {
-			for (const inspector of opened.splice(0)) {
-				expect(inspector.errors, "console errors").toEqual([]);
-				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
-				await inspector.close();
-			}
-		});
-
-		/**
-		 * Opens a property inspector and checks its console and requests after the test.
-		 * @param slug The action.
-		 * @param settings Its stored settings.
-		 * @returns The inspector.
-		 */
-		async function open(slug: string, settings = {}): Promise<Inspector> {
-			const inspector = await harness.open(slug, settings);
-			opened.push(inspector);
-			return inspector;
-		}
+		const { open } = useInspectors();
 
 		/**
 		 * The text under a field.

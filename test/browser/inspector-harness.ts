@@ -3,6 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
@@ -233,4 +234,62 @@ export class Inspector {
 	public settings(): JsonObject {
 		return this.host.settingsOf(this.context);
 	}
+}
+
+/** A describe block's harness and the inspectors its tests open, from {@link useInspectors}. */
+export type Inspectors = {
+	/** The harness, started before the block's tests. */
+	readonly harness: InspectorHarness;
+	/**
+	 * Opens a property inspector (see {@link InspectorHarness.open}) that is checked and closed after the test.
+	 * @param slug The action.
+	 * @param settings Its stored settings.
+	 * @param controller On a key (default) or a dial.
+	 * @param language The app's language as this inspector alone receives it.
+	 * @returns The inspector.
+	 */
+	open(slug: Slug, settings?: JsonObject, controller?: "Encoder" | "Keypad", language?: string): Promise<Inspector>;
+};
+
+/**
+ * Gives a describe block one harness, started before its tests and closed after them. After each test, every
+ * inspector opened with its `open` must have logged no console error and requested nothing outside the
+ * host; then it is closed.
+ * @param options The app's language.
+ * @returns The harness and `open`, which needs no `this`.
+ */
+export function useInspectors(options: HarnessOptions = {}): Inspectors {
+	let started: InspectorHarness | undefined;
+	const opened: Inspector[] = [];
+
+	beforeAll(async () => {
+		started = await InspectorHarness.start(options);
+	});
+	afterAll(async () => {
+		await started?.close();
+	});
+	afterEach(async () => {
+		const checked = opened.splice(0);
+		try {
+			for (const inspector of checked) {
+				expect(inspector.errors, "console errors").toEqual([]);
+				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+			}
+		} finally {
+			await Promise.all(checked.map((inspector) => inspector.close()));
+		}
+	});
+
+	const inspectors: Inspectors = {
+		get harness(): InspectorHarness {
+			if (!started) throw new Error("The inspector harness is not started: use it inside a test or a hook.");
+			return started;
+		},
+		open: async (slug, settings = {}, controller = "Keypad", language) => {
+			const inspector = await inspectors.harness.open(slug, settings, controller, language);
+			opened.push(inspector);
+			return inspector;
+		},
+	};
+	return inspectors;
 }

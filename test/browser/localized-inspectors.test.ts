@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { CATALOGUES, type Language } from "../../ui/lib/i18n";
-import {
-	BROWSER_TEST_TIMEOUT_MS,
-	type Inspector,
-	InspectorHarness,
-	RUN_BROWSER_TESTS,
-	type Slug,
-	SLUGS,
-} from "./inspector-harness";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, SLUGS, useInspectors } from "./inspector-harness";
 
 /** Soft hyphens break long German labels; they are invisible, so comparisons leave them out. */
 const SOFT_HYPHEN = /\u00ad/g;
@@ -54,33 +47,8 @@ async function misfits(inspector: Inspector): Promise<string[]> {
 }
 
 describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
-	let harness: InspectorHarness;
-	const opened: Inspector[] = [];
-
-	beforeAll(async () => {
-		harness = await InspectorHarness.start({ language: "de" });
-	});
-	afterAll(async () => {
-		await harness?.close();
-	});
-	afterEach(async () => {
-		for (const inspector of opened.splice(0)) {
-			expect(inspector.errors, "console errors").toEqual([]);
-			await inspector.close();
-		}
-	});
-
-	/**
-	 * Opens a property inspector in the host's language.
-	 * @param slug The action.
-	 * @param settings Its settings.
-	 * @returns The inspector.
-	 */
-	async function open(slug: Slug, settings = {}): Promise<Inspector> {
-		const inspector = await harness.open(slug, settings);
-		opened.push(inspector);
-		return inspector;
-	}
+	const inspectors = useInspectors({ language: "de" });
+	const { open } = inspectors;
 
 	it("labels, options, hints and sections follow the app's language", async () => {
 		const inspector = await open("show-top");
@@ -132,7 +100,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 	});
 
 	it("Test connection answers in German", async () => {
-		const { emulator } = harness;
+		const { emulator } = inspectors.harness;
 		const inspector = await open("goal-add");
 		await inspector.global("baseUrl").fill(emulator.url);
 		await inspector.global("readKey").fill(emulator.readKey);
@@ -146,7 +114,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 	});
 
 	it("Test connection says a server error in German, with its status", async () => {
-		const { emulator } = harness;
+		const { emulator } = inspectors.harness;
 		const inspector = await open("goal-add");
 		// The previous test left complete settings, which fold the Connection section away.
 		await inspector.page.locator("details.connection").evaluate((section) => {
@@ -170,7 +138,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 	it("every label fits its column on every page, in German and French", async () => {
 		for (const language of ["de", "fr"]) {
 			for (const slug of SLUGS) {
-				const inspector = await harness.open(slug, {}, "Keypad", language);
+				const inspector = await inspectors.harness.open(slug, {}, "Keypad", language);
 				expect(await misfits(inspector), `${language} ${slug}`).toEqual([]);
 				expect(inspector.errors).toEqual([]);
 				await inspector.close();
@@ -180,23 +148,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 });
 
 describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in Japanese", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
-	let harness: InspectorHarness;
-	let inspector: Inspector | undefined;
-
-	beforeAll(async () => {
-		harness = await InspectorHarness.start({ language: "ja" });
-	});
-	afterAll(async () => {
-		await harness?.close();
-	});
-	afterEach(async () => {
-		expect(inspector?.errors, "console errors").toEqual([]);
-		await inspector?.close();
-		inspector = undefined;
-	});
+	const { open } = useInspectors({ language: "ja" });
 
 	it("labels, options and refusals follow the app's language", async () => {
-		inspector = await harness.open("custom-data");
+		const inspector = await open("custom-data");
 		expect(await inspector.page.locator("html").getAttribute("lang")).toBe("ja");
 		expect(await textOf(inspector, 'label[for="setting-dataKey"]')).toBe("データキー");
 		expect(await textOf(inspector, 'label[for="setting-refreshSeconds"]')).toBe("更新間隔 (秒)");
@@ -206,15 +161,15 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in Japanese", { timeout
 
 		await inspector.field("dataKey").fill("bad key!");
 		await expect
-			.poll(() => textOf(inspector!, "#setting-dataKey-note"))
+			.poll(() => textOf(inspector, "#setting-dataKey-note"))
 			.toBe("「データキー」に使えるのは英字、数字、「-」、「_」だけです。");
 		await inspector.field("dataKey").fill("");
-		await expect.poll(() => textOf(inspector!, "#setting-dataKey-note")).toBe("「データキー」を入力してください。");
+		await expect.poll(() => textOf(inspector, "#setting-dataKey-note")).toBe("「データキー」を入力してください。");
 		expect(inspector.settings()).toEqual({});
 	});
 
 	it("a dropdown shows readable words for the API's", async () => {
-		inspector = await harness.open("goal-action");
+		const inspector = await open("goal-action");
 		const options = await inspector
 			.field("goalAction")
 			.locator("option")
@@ -225,26 +180,19 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in Japanese", { timeout
 	});
 
 	it("Test connection asks for a valid base URL first, in Japanese", async () => {
-		inspector = await harness.open("warnings");
+		const inspector = await open("warnings");
 		await inspector.global("baseUrl").fill("http://example.com");
 		await inspector.page.getByRole("button", { name: "接続をテスト" }).click();
-		await expect.poll(() => textOf(inspector!, ".test-result")).toMatch(/先にベース URL を修正してください。/);
+		await expect.poll(() => textOf(inspector, ".test-result")).toMatch(/先にベース URL を修正してください。/);
 	});
 });
 
 describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in every language", { timeout: 120_000 }, () => {
-	let harness: InspectorHarness;
-
-	beforeAll(async () => {
-		harness = await InspectorHarness.start();
-	});
-	afterAll(async () => {
-		await harness?.close();
-	});
+	const inspectors = useInspectors();
 
 	it("show every label and option of Show Top from the language's catalogue", async () => {
 		for (const [language, catalogue] of Object.entries(CATALOGUES) as [Language, (typeof CATALOGUES)["en"]][]) {
-			const inspector = await harness.open("show-top", { rank: 0 }, "Keypad", language);
+			const inspector = await inspectors.harness.open("show-top", { rank: 0 }, "Keypad", language);
 			const strip = (text: string): string => text.replace(SOFT_HYPHEN, "");
 			expect(await textOf(inspector, 'label[for="setting-topType"]'), language).toBe(
 				strip(catalogue["showTop.topType.label"]),

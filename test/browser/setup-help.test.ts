@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { CATALOGUES, type Language } from "../../ui/lib/i18n";
-import { BROWSER_TEST_TIMEOUT_MS, type Inspector, InspectorHarness, RUN_BROWSER_TESTS } from "./inspector-harness";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
 
 /** Soft hyphens break long words; they are invisible, so comparisons leave them out. */
 const SOFT_HYPHEN = /\u00ad/g;
@@ -10,24 +10,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 	"setup help in the Connection section",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
-		let harness: InspectorHarness;
-		const opened: Inspector[] = [];
+		const inspectors = useInspectors();
 
-		beforeAll(async () => {
-			harness = await InspectorHarness.start();
-		});
-		afterAll(async () => {
-			await harness?.close();
-		});
 		beforeEach(async () => {
-			await harness.setGlobalSettings({});
-		});
-		afterEach(async () => {
-			for (const inspector of opened.splice(0)) {
-				expect(inspector.errors, "console errors").toEqual([]);
-				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
-				await inspector.close();
-			}
+			await inspectors.harness.setGlobalSettings({});
 		});
 
 		/**
@@ -36,8 +22,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		 * @returns The inspector.
 		 */
 		async function open(language: Language): Promise<Inspector> {
-			const inspector = await harness.open("goal-add", {}, "Keypad", language);
-			opened.push(inspector);
+			const inspector = await inspectors.open("goal-add", {}, "Keypad", language);
 			const section = inspector.page.locator("details.connection");
 			if (!(await section.evaluate((node) => (node as HTMLDetailsElement).open))) {
 				await section.locator("summary").click();
@@ -51,7 +36,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		 * @returns Their URLs, in order.
 		 */
 		function openedUrls(inspector: Inspector): unknown[] {
-			return harness.host
+			return inspectors.harness.host
 				.piMessages(inspector.context)
 				.filter((message) => message.event === "openUrl")
 				.map((message) => (message.payload as { url?: unknown } | undefined)?.url);
@@ -75,7 +60,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				await expect.poll(() => openedUrls(inspector), { timeout: 5000 }).toHaveLength(1);
 				const [url] = openedUrls(inspector);
 				// The page the plugin ships beside its inspectors, where the app loads them from.
-				expect(url).toBe(`${harness.host.httpUrl}/ui/help.html`);
+				expect(url).toBe(`${inspectors.harness.host.httpUrl}/ui/help.html`);
 				// The inspector stays: the link was not followed inside it.
 				expect(inspector.page.url()).toBe(pageBefore);
 				await expect(inspector.page.locator("details.connection").isVisible()).resolves.toBe(true);

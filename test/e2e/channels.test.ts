@@ -86,6 +86,28 @@ describe("channels: several connections, keys only in global settings", () => {
 		expect(deck.emulator.requests).toHaveLength(2);
 	});
 
+	it("a press key of a channel that does not exist shows the setup mark, until the channel is added", async () => {
+		await reset(global);
+		const key = await deck.host.appear({
+			action: uuid("currency-set"),
+			settings: { viewer: "night owl", amount: 5, channel: "later" },
+		});
+		const marked = (): boolean => deck.host.keys.get(key)?.image?.includes("setup-sign") === true;
+		expect(await eventually(marked)).toBe(true);
+		const channels = [
+			...(global.channels as JsonObject[]),
+			{ id: "later", name: "Later", ...connectionSettings(deck.emulator) },
+		];
+		await deck.host.setGlobalSettings({ ...global, channels });
+		expect(await eventually(() => !marked())).toBe(true);
+		expect(deck.host.keys.get(key)?.image).toBeUndefined();
+		expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
+		// Removed again: the mark comes back at once, before any press.
+		await deck.host.setGlobalSettings(global);
+		expect(await eventually(marked)).toBe(true);
+		expect(deck.emulator.requests).toHaveLength(1);
+	});
+
 	it("display keys of different channels never share a poll, and name their channel", async () => {
 		await reset(global);
 		const main = await deck.host.appear({ action: uuid("warnings"), settings: { viewer: "night owl" } });

@@ -1,11 +1,15 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
+import type { ApiEmulator } from "../emulator/server";
 import type { AppearOptions, PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
 import { stringField } from "../host/wire-message";
-import { actionUuid, connectionSettings, type Deck, startDeck } from "../support/deck";
+import { actionUuid, connectionSettings, type Deck, startDeck, WRITE_KEY } from "../support/deck";
 
 export { actionUuid as uuid, type Deck, READ_KEY, startDeck, WRITE_KEY } from "../support/deck";
+
+/** The write key as it stands in a request's path, e.g. `/api/goals/${W}/actions/add/main/5`. */
+export const W = encodeURIComponent(WRITE_KEY);
 
 /**
  * Takes every visible key off the deck, so the next test starts with no polls and no cached values.
@@ -245,4 +249,34 @@ export function reasonsIn(messages: PluginMessage[]): string[] {
 		const reason = m.event === "setImage" ? reasonOf(stringField(m.payload, "image")) : undefined;
 		return reason === undefined ? [] : [reason];
 	});
+}
+
+/**
+ * Waits until the emulator has answered every request it received and nothing new arrives for a moment.
+ * @param emulator The deck's emulator.
+ */
+export async function waitForQuiet(emulator: ApiEmulator): Promise<void> {
+	let seen = -1;
+	for (let round = 0; round < 100; round++) {
+		const answered = emulator.requests.every((request) => request.status !== undefined);
+		if (answered && seen === emulator.requests.length) return;
+		seen = emulator.requests.length;
+		await settle(300);
+	}
+	throw new Error("the emulator never went quiet");
+}
+
+/**
+ * The most messages that arrived within any one second.
+ * @param messages Messages in order.
+ * @returns The largest count in a window [t, t + 1000 ms) of arrival times.
+ */
+export function mostInOneSecond(messages: readonly PluginMessage[]): number {
+	let most = 0;
+	for (let first = 0; first < messages.length; first++) {
+		let count = 0;
+		for (let next = first; next < messages.length && messages[next].at - messages[first].at < 1000; next++) count++;
+		most = Math.max(most, count);
+	}
+	return most;
 }

@@ -1,31 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { place, settle, useDeck } from "./deck";
+import { place, settle, useDeck, waitForQuiet } from "./deck";
 
 const deck = useDeck();
-
-/**
- * Waits until the emulator has answered every request it received and nothing new arrives for a moment.
- */
-async function quiet(): Promise<void> {
-	let seen = -1;
-	for (let round = 0; round < 100; round++) {
-		const answered = deck.emulator.requests.every((request) => request.status !== undefined);
-		if (answered && seen === deck.emulator.requests.length) return;
-		seen = deck.emulator.requests.length;
-		await settle(300);
-	}
-	throw new Error("the emulator never went quiet");
-}
 
 describe("goal-add on a dial", () => {
 	it("adds value × ticks to the right and removes it to the left", async () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
 		await deck.host.dialRotate(dial, 3);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(40);
 		await deck.host.dialRotate(dial, -2);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(30);
 		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
 			["add", "main", "15"],
@@ -38,15 +24,15 @@ describe("goal-add on a dial", () => {
 	it("a failed turn keeps the session's total on the strip and alerts with the reason", async () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 2 }, { controller: "Encoder" });
 		await deck.host.dialRotate(dial, 2);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4 (+4)", status: "OK" });
 		deck.emulator.fault({ kind: "status", status: 500 });
 		await deck.host.dialRotate(dial, 1);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4", status: "Error" });
 		deck.emulator.clearFaults();
 		await deck.host.dialRotate(dial, -1);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+2 (−2)", status: "OK" });
 	});
 
@@ -58,7 +44,7 @@ describe("goal-add on a dial", () => {
 			await deck.host.dialRotate(dial, tick);
 			await settle(20);
 		}
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		const sent = deck.emulator.requests.map((r) => (r.segments[4] === "add" ? 1 : -1) * Number(r.segments[6]));
 		expect(sent.reduce((sum, value) => sum + value, 0)).toBe(2 * ticks.reduce((sum, tick) => sum + tick, 0));
 		expect(sent.length).toBeLessThan(ticks.length);
@@ -75,11 +61,11 @@ describe("goal-add on a dial", () => {
 		await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback", { since: placed, timeoutMs: 4000 });
 		const since = deck.host.messages.length;
 		await deck.host.dialDown(dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Locked" });
 		await deck.host.dialDown(dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Unlocked" });
 		// One success signal per push: the lock state itself (Elgato's guidelines).
@@ -96,7 +82,7 @@ describe("goal-add on a dial", () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main" }, { controller: "Encoder" });
 		await deck.host.dialRotate(dial, 1);
 		await deck.host.waitForEvent("showAlert", dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Error" });
 		expect(deck.host.keys.get(dial)?.alertCount).toBe(1);
 	});
@@ -111,9 +97,9 @@ describe("streamathon-add-seconds on a dial", () => {
 			{ controller: "Encoder" },
 		);
 		await deck.host.dialRotate(dial, 2);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await deck.host.dialRotate(dial, -1);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
 			["add_seconds", "main", "60"],
 			["remove_seconds", "main", "30"],
@@ -124,7 +110,7 @@ describe("streamathon-add-seconds on a dial", () => {
 	it("tapping the touch strip toggles the lock", async () => {
 		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "backup" }, { controller: "Encoder" });
 		await deck.host.touchTap(dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.streamathons.get("backup")?.locked).toBe(true);
 	});
 });
@@ -132,46 +118,46 @@ describe("streamathon-add-seconds on a dial", () => {
 describe("show-top on a dial", () => {
 	it("steps through the ranks and shows the entry at each", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator… 8k" });
 		await deck.host.dialRotate(dial, 1);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
 		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #2", value: "StreamF… 1.5k" });
 		await deck.host.dialRotate(dial, -5);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
 		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2", "1"]);
 	});
 
 	it("sums the ticks that arrive while a place is being fetched, and stops at the ends of the list", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		deck.emulator.fault({ kind: "delay", ms: 300 });
 		for (let tick = 0; tick < 6; tick++) {
 			await deck.host.dialRotate(dial, 1);
 			await settle(20);
 		}
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		const places = deck.emulator.requests.slice(1).map((r) => Number(r.segments.at(-1)));
 		expect(places.at(-1)).toBe(7);
 		expect(places.length).toBeLessThan(6);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 7 });
 		const before = deck.emulator.requests.length;
 		await deck.host.dialRotate(dial, -50);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await deck.host.dialRotate(dial, -1);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests.slice(before).map((r) => r.segments.at(-1))).toEqual(["1"]);
 	});
 
 	it("refreshes at once when the dial is pressed or the strip tapped", async () => {
 		const dial = await place(deck.host, "show-top", {}, { controller: "Encoder" });
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await deck.host.dialDown(dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await deck.host.touchTap(dial);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests).toHaveLength(3);
 	});
 });

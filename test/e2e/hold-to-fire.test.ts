@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PluginMessage } from "../host/stream-deck-host";
 import { stringField } from "../host/wire-message";
 import {
+	mostInOneSecond,
 	place,
 	pressAndSettle,
 	readFace,
@@ -10,13 +11,11 @@ import {
 	settle,
 	SETUP_MARK,
 	useDeck,
+	W,
 	waitForFace,
-	WRITE_KEY,
 } from "./deck";
 
 const deck = useDeck();
-
-const W = encodeURIComponent(WRITE_KEY);
 
 /**
  * Waits for a key's one success or failure signal after a given message index.
@@ -42,21 +41,6 @@ function imagesOf(context: string, since: number): PluginMessage[] {
 	return deck.host.messages.slice(since).filter((m) => m.context === context && m.event === "setImage");
 }
 
-/**
- * The most messages that fall within any one second.
- * @param messages Messages in order.
- * @returns The count.
- */
-function mostInOneSecond(messages: PluginMessage[]): number {
-	let most = 0;
-	for (let first = 0; first < messages.length; first++) {
-		let count = 0;
-		for (let next = first; next < messages.length && messages[next].at - messages[first].at < 1000; next++) count++;
-		most = Math.max(most, count);
-	}
-	return most;
-}
-
 describe("hold to fire (activation: hold)", () => {
 	it("fills the key while held, fires once holdMs is reached while still down, at most 10 images a second", async () => {
 		const key = await place(deck.host, "custom-event", { value: "confetti", activation: "hold", holdMs: 1500 });
@@ -69,6 +53,8 @@ describe("hold to fire (activation: hold)", () => {
 		// Timers never fire early; the margin covers clock rounding only.
 		expect(deck.emulator.requests[0].at - downAt).toBeGreaterThanOrEqual(1480);
 
+		// The key's own image comes back after the last progress frame, at most one update gap (110 ms) after it.
+		for (let waited = 0; waited < 2000 && deck.host.keys.get(key)?.image !== undefined; waited += 50) await settle(50);
 		const frames = imagesOf(key, since).map((m) => readFace(stringField(m.payload, "image")));
 		const percents = frames.flatMap((face) => /\[(\d+)%\]/.exec(face ?? "")?.[1] ?? []).map(Number);
 		expect(percents.length).toBeGreaterThanOrEqual(5);

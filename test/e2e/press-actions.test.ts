@@ -1,21 +1,9 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import {
-	place,
-	pressAndSettle,
-	readFace,
-	reasonsIn,
-	settle,
-	SETUP_MARK,
-	useDeck,
-	waitForFace,
-	WRITE_KEY,
-} from "./deck";
+import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck, W, waitForFace } from "./deck";
 
 const deck = useDeck();
-
-const W = encodeURIComponent(WRITE_KEY);
 
 /** One row of the contract: settings → the request a press sends. */
 type Row = { slug: string; settings: JsonObject; path: string; query?: Record<string, string[]> };

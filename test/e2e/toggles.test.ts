@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { place, pressAndSettle, settle, useDeck, WRITE_KEY } from "./deck";
+import { place, pressAndSettle, settle, useDeck, W } from "./deck";
 
 const deck = useDeck();
-
-const W = encodeURIComponent(WRITE_KEY);
 
 /**
  * The states the plugin set on a key.

@@ -1,20 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import {
-	place,
-	pressAndSettle,
-	readFace,
-	reasonsIn,
-	settle,
-	SETUP_MARK,
-	useDeck,
-	waitForFace,
-	WRITE_KEY,
-} from "./deck";
+import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck, W, waitForFace } from "./deck";
 
 const deck = useDeck();
-
-const W = encodeURIComponent(WRITE_KEY);
 
 /** What an undo key shows with nothing to undo. */
 const NOTHING = "Undo · —";

@@ -2,24 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import type { PluginMessage } from "../host/stream-deck-host";
 import { stringField } from "../host/wire-message";
-import { place, readFace, settle, useDeck, waitForFace } from "./deck";
+import { mostInOneSecond, place, readFace, settle, useDeck, waitForFace, waitForQuiet } from "./deck";
 
 const deck = useDeck();
-
-/**
- * The most messages that arrived within any one second.
- * @param messages Messages in order.
- * @returns The largest count in a window [t, t + 1000 ms) of arrival times.
- */
-function mostInOneSecond(messages: readonly PluginMessage[]): number {
-	let most = 0;
-	for (let first = 0; first < messages.length; first++) {
-		let count = 0;
-		for (let next = first; next < messages.length && messages[next].at - messages[first].at < 1000; next++) count++;
-		most = Math.max(most, count);
-	}
-	return most;
-}
 
 /**
  * The messages of one kind the plugin sent for a key, from a given message index.
@@ -30,20 +15,6 @@ function mostInOneSecond(messages: readonly PluginMessage[]): number {
  */
 function sentFor(context: string, event: string, since: number): PluginMessage[] {
 	return deck.host.messages.slice(since).filter((m) => m.context === context && m.event === event);
-}
-
-/**
- * Waits until the emulator has answered every request it received and nothing new arrives for a moment.
- */
-async function quiet(): Promise<void> {
-	let seen = -1;
-	for (let round = 0; round < 100; round++) {
-		const answered = deck.emulator.requests.every((request) => request.status !== undefined);
-		if (answered && seen === deck.emulator.requests.length) return;
-		seen = deck.emulator.requests.length;
-		await settle(300);
-	}
-	throw new Error("the emulator never went quiet");
 }
 
 describe("at most 10 updates a second on a touch strip or a key image (Elgato's guidelines)", () => {
@@ -57,7 +28,7 @@ describe("at most 10 updates a second on a touch strip or a key image (Elgato's 
 			await deck.host.dialRotate(dial, 1);
 			await settle(10);
 		}
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await settle(500);
 		const updates = sentFor(dial, "setFeedback", since);
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(start + turns);
@@ -82,7 +53,7 @@ describe("at most 10 updates a second on a touch strip or a key image (Elgato's 
 		}
 		const last = `night owl · ${100 + presses}`;
 		expect(await waitForFace(deck.host, key, last)).toBe(last);
-		await quiet();
+		await waitForQuiet(deck.emulator);
 		await settle(500);
 		const images = sentFor(key, "setImage", since);
 		expect(images.length).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@ import type { RegistrationInfo } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { instancePayload, type KeyView } from "./key-view";
-import { DEVICE_ID, DEVICE_NAME, DEVICE_SIZE, DEVICE_TYPE_STREAM_DECK_PLUS } from "./registration-info";
+import { DEVICE_ID, DEVICE_NAME, DEVICE_SIZE, DEVICE_TYPE_STREAM_DECK_PLUS, deviceIds } from "./registration-info";
 import type { WireObject } from "./wire-message";
 
 /**
@@ -40,7 +40,7 @@ const TITLE_PARAMETERS: WireObject = {
  * @returns The message.
  */
 export function actionMessage(event: string, context: string, view: KeyView): WireObject {
-	return { event, action: view.action, context, device: DEVICE_ID, payload: instancePayload(view) };
+	return { event, action: view.action, context, device: deviceOf(view), payload: instancePayload(view) };
 }
 
 /**
@@ -64,13 +64,23 @@ export function inspectorEventMessage(event: string, context: string, action: st
 }
 
 /**
- * Builds `deviceDidConnect` for the one emulated device, as the app sends it right after registration.
+ * The ID of the device an instance is on.
+ * @param view The instance.
+ * @returns The device's ID.
+ */
+export function deviceOf(view: KeyView): string {
+	return deviceIds(view.device + 1)[view.device];
+}
+
+/**
+ * Builds `deviceDidConnect` for an emulated device, as the app sends it right after registration.
+ * @param device The device's ID; the first device by default.
  * @returns The message.
  */
-export function deviceDidConnectMessage(): WireObject {
+export function deviceDidConnectMessage(device = DEVICE_ID): WireObject {
 	return {
 		event: "deviceDidConnect",
-		device: DEVICE_ID,
+		device,
 		deviceInfo: { name: DEVICE_NAME, size: { ...DEVICE_SIZE }, type: DEVICE_TYPE_STREAM_DECK_PLUS },
 	};
 }
@@ -87,7 +97,7 @@ export function titleParametersMessage(context: string, view: KeyView, title: st
 		event: "titleParametersDidChange",
 		action: view.action,
 		context,
-		device: DEVICE_ID,
+		device: deviceOf(view),
 		payload: {
 			controller: view.controller,
 			coordinates: view.coordinates ?? { column: 0, row: 0 },
@@ -119,6 +129,11 @@ export function propertyInspectorArgs(
 		uuid: context,
 		registerEvent: "registerPropertyInspector",
 		info: JSON.stringify(info),
-		actionInfo: JSON.stringify({ action: view.action, context, device: DEVICE_ID, payload: instancePayload(view) }),
+		actionInfo: JSON.stringify({
+			action: view.action,
+			context,
+			device: deviceOf(view),
+			payload: instancePayload(view),
+		}),
 	};
 }

@@ -211,11 +211,11 @@ export abstract class HostConnections {
 	}
 
 	/**
-	 * Announces the device, as the app does right after registration, then releases the registration wait.
+	 * Announces every device, as the app does right after registration, then releases the registration wait.
 	 */
 	private async onPluginRegistered(): Promise<void> {
 		try {
-			await this.sendToPlugin(deviceDidConnectMessage());
+			for (const device of this.info.devices) await this.sendToPlugin(deviceDidConnectMessage(device.id));
 		} finally {
 			this.markRegistered();
 		}

@@ -16,6 +16,8 @@ export interface HostOptions {
 	env?: NodeJS.ProcessEnv;
 	/** Node options placed before the script, e.g. `["--inspect-port=0"]` to turn on the SDK's console logging. */
 	nodeArgs?: string[];
+	/** How many Stream Deck + devices the app has; one by default. Keys choose theirs with `AppearOptions.device`. */
+	devices?: number;
 	/** How long to wait for the plugin to connect and register; defaults to 15 000 ms. */
 	registrationTimeoutMs?: number;
 }

@@ -31,6 +31,8 @@ export interface AppearOptions {
 	state?: number;
 	/** Whether the key is part of a multi-action (keys only). */
 	isInMultiAction?: boolean;
+	/** Which device the instance is on, by index (see `HostOptions.devices`); the first unless given. */
+	device?: number;
 }
 
 /**
@@ -65,6 +67,8 @@ export interface KeyView {
 	coordinates?: Coordinates;
 	/** Whether the key is part of a multi-action. */
 	isInMultiAction: boolean;
+	/** Index of the device the instance is on. */
+	device: number;
 }
 
 /**
@@ -116,6 +120,7 @@ export function createKeyView(options: AppearOptions, previous: KeyView | undefi
 		visible: true,
 		coordinates,
 		isInMultiAction,
+		device: options.device ?? previous?.device ?? 0,
 	};
 }
 

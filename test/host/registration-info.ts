@@ -6,6 +6,17 @@ import type { RegistrationInfo } from "@elgato/streamdeck";
 export const DEVICE_ID = "5E2B1C7D9A4F4E3B8C6D0A1B2C3D4E5F";
 
 /**
+ * The IDs of the emulated devices: the first is {@link DEVICE_ID}, the others differ in their last characters.
+ * @param count How many Stream Deck + devices the app has.
+ * @returns Their IDs, in order.
+ */
+export function deviceIds(count: number): string[] {
+	return Array.from({ length: Math.max(1, count) }, (_, index) =>
+		index === 0 ? DEVICE_ID : `${DEVICE_ID.slice(0, -2)}${String(index).padStart(2, "0")}`,
+	);
+}
+
+/**
  * Name of the emulated device, as the app reports it.
  */
 export const DEVICE_NAME = "Stream Deck +";
@@ -39,9 +50,10 @@ export interface PluginIdentity {
  * Builds the `-info` registration payload that the app passes to a plugin and, as `info`, to a property inspector.
  * @param plugin Identity of the plugin being launched.
  * @param language Application language, e.g. `"en"`.
+ * @param devices How many Stream Deck + devices the app has; one by default.
  * @returns The registration information.
  */
-export function createRegistrationInfo(plugin: PluginIdentity, language: string): RegistrationInfo {
+export function createRegistrationInfo(plugin: PluginIdentity, language: string, devices = 1): RegistrationInfo {
 	return {
 		application: {
 			font: ".AppleSystemUIFont",
@@ -59,13 +71,11 @@ export function createRegistrationInfo(plugin: PluginIdentity, language: string)
 			buttonPressedTextColor: "#969696FF",
 			highlightColor: "#0078FFFF",
 		},
-		devices: [
-			{
-				id: DEVICE_ID,
-				name: DEVICE_NAME,
-				size: { ...DEVICE_SIZE },
-				type: DEVICE_TYPE_STREAM_DECK_PLUS,
-			},
-		],
+		devices: deviceIds(devices).map((id) => ({
+			id,
+			name: DEVICE_NAME,
+			size: { ...DEVICE_SIZE },
+			type: DEVICE_TYPE_STREAM_DECK_PLUS,
+		})),
 	};
 }

@@ -37,7 +37,11 @@ export class StreamDeckHost extends DeviceGestures {
 		super(
 			resolve(options.pluginDir),
 			options.pluginUUID ?? manifest.UUID,
-			createRegistrationInfo({ uuid: manifest.UUID, version: manifest.Version }, options.language ?? "en"),
+			createRegistrationInfo(
+				{ uuid: manifest.UUID, version: manifest.Version },
+				options.language ?? "en",
+				options.devices,
+			),
 			options.globalSettings ?? {},
 		);
 	}

@@ -129,6 +129,8 @@ export type DeckOptions = {
 	language?: string;
 	/** Node options for the plugin, e.g. `["--inspect-port=0"]` for the SDK's debug mode. */
 	nodeArgs?: HostOptions["nodeArgs"];
+	/** How many Stream Deck + devices the app has; one unless given. */
+	devices?: number;
 };
 
 /**
@@ -152,6 +154,7 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 			globalSettings: options.globalSettings?.(emulator) ?? connectionSettings(emulator),
 			language: options.language,
 			nodeArgs: options.nodeArgs,
+			devices: options.devices,
 		});
 	} catch (error) {
 		await emulator.close();

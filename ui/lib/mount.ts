@@ -56,8 +56,17 @@ export function mountPropertyInspector<S extends ActionSpec>(spec: S, texts: Pag
  */
 function render(layout: PageLayout, args: ConnectionArguments): void {
 	// The app's messages arrive only after the socket opened, so the handlers never run before the forms exist.
+	// 0.1's own key, while the plugin has not moved it into a channel yet: never shown, but carried along on every save
+	// so that an edit made meanwhile neither loses it nor moves the key to another channel.
+	let legacyKey: unknown;
+	const load = (settings: Settings): void => {
+		legacyKey = settings.apiKey;
+		form.load(withoutKey(settings));
+	};
+	const save = (settings: Settings): void =>
+		connection.setSettings(legacyKey === undefined ? settings : { ...settings, apiKey: legacyKey });
 	const connection = new StreamDeckConnection(args, {
-		didReceiveSettings: (settings) => form.load(withoutKey(settings)),
+		didReceiveSettings: (settings) => load(settings),
 		didReceiveGlobalSettings: (settings) => {
 			form.setChoices(channel.name, channelChoices(settings));
 			global.load(settings);
@@ -65,8 +74,8 @@ function render(layout: PageLayout, args: ConnectionArguments): void {
 		sendToPropertyInspector: (payload) => global.receive(payload),
 	});
 	const { channel } = layout;
-	const form = new SettingsForm([channel, ...layout.fields], "setting", (settings) => connection.setSettings(settings));
-	form.load(withoutKey(connection.actionInfo.settings));
+	const form = new SettingsForm([channel, ...layout.fields], "setting", save);
+	load(connection.actionInfo.settings);
 	const global = new GlobalSection(connection, (settings) => form.setChoices(channel.name, channelChoices(settings)));
 
 	const fields = element(
@@ -84,7 +93,7 @@ function render(layout: PageLayout, args: ConnectionArguments): void {
 }
 
 /**
- * The settings to show and save: 0.1's own key never (the plugin moves it into a channel).
+ * The settings to show: 0.1's own key never (the plugin moves it into a channel).
  * @param settings The stored settings.
  * @returns The settings without `apiKey`.
  */

@@ -180,7 +180,9 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 		this.#states.note(action.id, state, true);
 		let ref: WidgetRef | undefined;
 		const valid = await this.#setup.follow(action, () => {
-			ref = this.#refOf(parseSettings(this.spec, settings));
+			const values = parseSettings(this.spec, settings);
+			ref = this.#refOf(values);
+			return values;
 		});
 		if (!valid) ref = undefined;
 		this.#visible.set(action.id, { action, ref });
