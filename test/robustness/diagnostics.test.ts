@@ -101,6 +101,21 @@ describe("Copy diagnostics", () => {
 		for (const figure of BALANCES) expect(log).not.toContain(figure);
 	});
 
+	it("lists a display key whose background refresh failed among the failures per key", async () => {
+		const { host, emulator } = deck;
+		emulator.fault({ kind: "status", status: 503 });
+		const key = await host.appear({ action: actionUuid("warnings"), settings: { viewer: "StreamFan42" } });
+		const failed = (): boolean =>
+			emulator.requests.some((request) => request.status === 503 && request.rawPath.includes("StreamFan42"));
+		for (let waited = 0; waited < 5000 && !failed(); waited += 50) await new Promise((done) => setTimeout(done, 50));
+		expect(failed()).toBe(true);
+		emulator.clearFaults();
+		const diagnostics = await requestDiagnostics(key);
+		expect(diagnostics.failures).toContainEqual(
+			expect.objectContaining({ key: expect.stringMatching(/^warnings /), kind: "http", status: 503 }),
+		);
+	});
+
 	it("keeps only the last 50 requests", async () => {
 		const { host } = deck;
 		const key = await host.appear({ action: actionUuid("goal-add"), settings: { widgetId: "main", value: 1 } });

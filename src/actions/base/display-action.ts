@@ -11,6 +11,7 @@ import streamDeck, {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { recordKeyFailure } from "../../diagnostics/key-failures";
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { showFailure } from "../../feedback/press-feedback";
@@ -145,6 +146,8 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			flashProblem: (error) => {
 				if (action.isKey()) void ignoreIfKeyGone(KeyDisplay.of(action).showReason(shortReason(error)));
 			},
+			// A background refresh that fails shows on the key: diagnostics list it with the key's failures.
+			noteFailure: (error) => recordKeyFailure(action, error),
 		});
 		const key: VisibleKey<T, V> = { action, subscription };
 		this.#visible.set(action.id, key);

@@ -74,6 +74,8 @@ export type KeySubscriptionParts<T, V> = {
 	 * old connection settings, marked stale, until a read with the new ones works.
 	 */
 	flashProblem?: (error: unknown) => void;
+	/** Told of every failed read the key shows, for diagnostics. */
+	noteFailure?: (error: unknown) => void;
 };
 
 /** A value a key showed. */
@@ -281,6 +283,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 * @param error Why the read failed.
 	 */
 	#fail(error: unknown): void {
+		this.#parts.noteFailure?.(error);
 		this.#parts.drawing.showProblem(error);
 		if (this.#carried) this.#parts.flashProblem?.(error);
 	}
