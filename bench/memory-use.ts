@@ -153,7 +153,9 @@ async function refresh(run: PluginRun, emulator: ApiEmulator, round: number): Pr
 	}
 	const viewer = emulator.state.findViewer(MEMORY_VIEWER.id);
 	if (viewer) {
-		viewer.currency = round + 1;
+		// 1 to 999 and round again: every round draws a value the key does not show yet (from 1000 on, compact values
+		// such as `1k` would repeat, and an identical image is rightly not sent again).
+		viewer.currency = (round % 999) + 1;
 	}
 	const since = run.host.messages.length;
 	await run.host.keyDown(run.readKey);
