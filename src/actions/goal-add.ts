@@ -4,7 +4,8 @@ import type { JsonObject } from "@elgato/utils";
 import { parseSettings } from "../specs/action-spec";
 import { goalAddSpec } from "../specs/goal-add";
 import { holdModeOf } from "../specs/hold-fields";
-import { type AdjustValues, WidgetAdjustAction } from "./base/widget-adjust-action";
+import type { AdjustValues } from "./base/adjust-key";
+import { WidgetAdjustAction } from "./base/widget-adjust-action";
 import { GOALS } from "./base/widget-family";
 
 /**

@@ -1,3 +1,4 @@
+import { COLOUR_PATTERN } from "../specs/field-spec";
 import { type FittedText, fitText } from "./text-width";
 
 /** Colours of the action families, shared by the key faces and the manifest's images. */
@@ -47,8 +48,6 @@ const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
 const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
 /** Width and height of the stale mark. */
 const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
-/** A colour as a key image takes it: `#RRGGBB`. */
-const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 /** Sans-serif fonts the app has on every system. */
 const FONT = "Segoe UI, Helvetica, Arial, sans-serif";
 
@@ -158,7 +157,8 @@ export function renderKeyFace(face: KeyFace): string {
 	const opacity = face.stale ? 0.55 : 1;
 	const { label, value } = layout;
 	// Only a colour written #RRGGBB goes into the image: anything else could break out of the attribute.
-	const background = face.background !== undefined && COLOUR.test(face.background) ? face.background : undefined;
+	const background =
+		face.background !== undefined && COLOUR_PATTERN.test(face.background) ? face.background : undefined;
 	const parts = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
 		`<rect id="background" width="${SIZE}" height="${SIZE}" rx="18" fill="${background ?? "#17181c"}"/>`,

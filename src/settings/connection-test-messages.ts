@@ -92,9 +92,6 @@ export type KeyTestOutcome =
 			verdict: PlainVerdict;
 	  };
 
-/** How one key fared, in one word. */
-export type KeyVerdict = KeyTestOutcome["verdict"];
-
 /** What the plugin answers to a {@link ConnectionTestRequest}, through `sendToPropertyInspector`. */
 export type ConnectionTestResult = {
 	/** Marks the message as the answer to a connection test. */

@@ -11,8 +11,8 @@ import { recordAdjust } from "../../undo/record-change";
 import { type HoldGestures, pressOrHold } from "./hold-gesture";
 import type { WidgetFamily } from "./widget-family";
 
-/** The settings of an adjusting key that decide a press, parsed. */
-export type AdjustKeyValues = {
+/** The settings of an adjusting key or dial, parsed: a widget, the amount of one press or tick, and how a key fires. */
+export type AdjustValues = {
 	/** The widget's ID, or `all`. */
 	widgetId: string;
 	/** The amount of one press, at least 1. */
@@ -32,7 +32,7 @@ export type AdjustKeyValues = {
  * @param read Reads the key's settings; throws for bad ones.
  * @returns A data URL.
  */
-export function adjustKeyImage(family: WidgetFamily, read: () => AdjustKeyValues): string {
+export function adjustKeyImage(family: WidgetFamily, read: () => AdjustValues): string {
 	try {
 		const values = read();
 		const removes = values.mode?.kind === "tap-or-remove";
@@ -64,9 +64,9 @@ export async function pressAdjustKey(
 	family: WidgetFamily,
 	what: string,
 	ev: KeyDownEvent<JsonObject>,
-	read: () => AdjustKeyValues,
+	read: () => AdjustValues,
 ): Promise<void> {
-	let values: AdjustKeyValues | undefined;
+	let values: AdjustValues | undefined;
 	try {
 		values = read();
 	} catch {

@@ -88,6 +88,16 @@ export async function pressLock(
  */
 export function recordLockAction(family: WidgetFamilySpec, verb: string, values: WidgetValues, origin: string): void {
 	if (verb !== family.lock && verb !== family.unlock) return;
-	const ref = { family: family.name, channel: channelIdentity(values), widgetId: values.widgetId };
+	const ref = widgetRefOf(family.name, values);
 	widgetLocks.record({ ...ref, locked: verb === family.lock, origin });
+}
+
+/**
+ * The widget a key's settings name, for its lock state and undo: the family's widget of the settings' channel.
+ * @param family The widget family's name.
+ * @param values The settings: the widget and its channel.
+ * @returns The widget.
+ */
+export function widgetRefOf(family: WidgetRef["family"], values: WidgetValues): WidgetRef {
+	return { family, channel: channelIdentity(values), widgetId: values.widgetId };
 }

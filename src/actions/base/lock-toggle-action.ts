@@ -12,14 +12,14 @@ import type { JsonObject } from "@elgato/utils";
 import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { SetupMarks } from "../../feedback/setup-mark";
-import { channelIdentity, clientFor } from "../../settings/api-client";
+import { clientFor } from "../../settings/api-client";
 import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../../specs/field-spec";
 import { type Activation, holdModeOf } from "../../specs/hold-fields";
 import { HoldGestures, pressOrHold } from "./hold-gesture";
 import { LockKeyStates } from "./lock-key-states";
-import { type LockTarget, pressLock, type WidgetValues } from "./lock-switch";
+import { type LockTarget, pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
@@ -167,7 +167,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @returns The widget of its family and channel.
 	 */
 	#refOf(values: WidgetValues): WidgetRef {
-		return { family: this.family.name, channel: channelIdentity(values), widgetId: values.widgetId };
+		return widgetRefOf(this.family.name, values);
 	}
 
 	/**

@@ -20,30 +20,15 @@ import { StripDisplay } from "../../feedback/strip-display";
 import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { describeDialGestures } from "../../feedback/trigger-descriptions";
 import { localize } from "../../localization";
-import { channelIdentity, clientFor } from "../../settings/api-client";
+import { clientFor } from "../../settings/api-client";
 import type { ActionSpec } from "../../specs/action-spec";
-import type { HoldMode } from "../../specs/hold-fields";
 import { recordAdjust } from "../../undo/record-change";
-import { adjustKeyImage, pressAdjustKey } from "./adjust-key";
+import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
 import { HoldGestures } from "./hold-gesture";
-import { type LockTarget, pressLock } from "./lock-switch";
+import { type LockTarget, pressLock, widgetRefOf } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
-
-/** The settings of an adjusting action, parsed: a widget and the amount of one press or tick. */
-export type AdjustValues = {
-	/** The widget's ID, or `all`. */
-	widgetId: string;
-	/** The amount of one press or tick, at least 1. */
-	amount: number;
-	/** The id of its channel; empty or absent picks the default channel. */
-	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
-	apiKey?: string;
-	/** How a key fires (`activation`, `holdAction`); a press adds at once when absent. */
-	mode?: HoldMode;
-};
 
 /** A dial of one of these actions. */
 type Dial = {
@@ -295,6 +280,6 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @returns The widget of the action's family and the settings' channel.
 	 */
 	#refOf(values: AdjustValues): WidgetRef {
-		return { family: this.family.name, channel: channelIdentity(values), widgetId: values.widgetId };
+		return widgetRefOf(this.family.name, values);
 	}
 }
