@@ -96,6 +96,19 @@ function noticesText(dependencies, bundle) {
 }
 
 /**
+ * Tells rollup which bundled modules run no code that matters when nothing imports from them, so tree-shaking can
+ * drop them whole. Their packages do not say so (no `sideEffects` field), so rollup would keep them: `ws`'s entry
+ * re-exports its server and stream helpers (a plugin is only a client), and `@elgato/utils`'s entry imports option
+ * lists that build zod schemas the SDK never uses on the Node side — about 21 KiB of the bundle. The rest of
+ * `@elgato/utils` stays as it is: its entry also installs a `Symbol.dispose` polyfill.
+ * @param {string} id The module's resolved path.
+ * @returns {boolean} Whether the module must stay even when none of its exports is used.
+ */
+export function moduleHasSideEffects(id) {
+	return !/\/node_modules\/(ws\/lib|@elgato\/utils\/dist\/lists)\//.test(id.split(path.sep).join("/"));
+}
+
+/**
  * How a Node plugin is bundled: TypeScript, resolved from node_modules, CommonJS converted, minified (outside watch
  * mode), its third-party notices beside it, and `{ "type": "module" }` in its folder. The bench builds its bare
  * baseline plugin with this too, so both are built the same way.
@@ -106,6 +119,7 @@ function noticesText(dependencies, bundle) {
 export function nodePluginBuild({ input, folder, include = typescriptOptions.include }) {
 	return {
 		input,
+		treeshake: { moduleSideEffects: moduleHasSideEffects },
 		output: {
 			file: `${folder}/bin/plugin.js`,
 			format: "es",

@@ -52,7 +52,9 @@ function graphemeWidth(grapheme: string, bold: boolean): number {
  * @returns The width, in pixels.
  */
 export function textWidth(text: string, size: number, bold = false): number {
-	return graphemes(text).reduce((sum, grapheme) => sum + graphemeWidth(grapheme, bold), 0) * size;
+	let ems = 0;
+	for (const { segment } of GRAPHEMES.segment(text)) ems += graphemeWidth(segment, bold);
+	return ems * size;
 }
 
 /** Where a text must fit and how far it may shrink. */
@@ -85,8 +87,10 @@ export type FittedText = {
 export function fitText(text: string, box: FitBox): FittedText {
 	const clean = text.replace(/\s+/g, " ").trim();
 	const bold = box.bold ?? false;
+	// Width grows with the size: measured once at size 1, the text is not segmented again for every size tried.
+	const widthAtOne = textWidth(clean, 1, bold);
 	for (let size = box.maxSize; size > box.minSize; size -= 1) {
-		if (textWidth(clean, size, bold) <= box.width) return { text: clean, size };
+		if (widthAtOne * size <= box.width) return { text: clean, size };
 	}
 	return { text: ellipsize(clean, box.width, box.minSize, bold), size: box.minSize };
 }

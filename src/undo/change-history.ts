@@ -92,8 +92,8 @@ export class ChangeHistory {
 		if (change.change === 0 || !Number.isFinite(change.change)) return;
 		this.#prune();
 		this.#entries.push({ ...change, at: this.#now(), pending: false });
-		const ofChannel = this.#entries.filter((entry) => entry.channel === change.channel);
-		if (ofChannel.length > HISTORY_CAPACITY) this.#entries.splice(this.#entries.indexOf(ofChannel[0]), 1);
+		const oldest = this.#oldestBeyondCapacity(change.channel);
+		if (oldest >= 0) this.#entries.splice(oldest, 1);
 		this.#tell();
 	}
 
@@ -141,7 +141,27 @@ export class ChangeHistory {
 	 */
 	#prune(): void {
 		const since = this.#now() - HISTORY_LIMIT_MS;
+		// Entries are added in time order, so while the first one is within the limit every one is: every press records
+		// a change, and the history is copied only when something may have expired.
+		const first = this.#entries[0];
+		if (first === undefined || first.at > since) return;
 		this.#entries = this.#entries.filter((entry) => entry.pending || entry.at > since);
+	}
+
+	/**
+	 * Where the oldest entry of a channel is when the channel holds more than {@link HISTORY_CAPACITY}.
+	 * @param channel The channel's identity.
+	 * @returns Its index, or -1 while the channel is within capacity.
+	 */
+	#oldestBeyondCapacity(channel: string): number {
+		let count = 0;
+		let oldest = -1;
+		for (let index = 0; index < this.#entries.length; index++) {
+			if (this.#entries[index].channel !== channel) continue;
+			if (oldest < 0) oldest = index;
+			count += 1;
+		}
+		return count > HISTORY_CAPACITY ? oldest : -1;
 	}
 
 	/**

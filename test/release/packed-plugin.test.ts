@@ -62,3 +62,19 @@ describe("the packed plugin", { timeout: 60_000 }, () => {
 		expect(names.length).toBeGreaterThan(20);
 	});
 });
+
+/** What tree-shaking leaves in the built bundle (`moduleHasSideEffects` in `rollup.config.mjs`). */
+describe("the plugin bundle", () => {
+	const bundle = readFileSync(path.join(PLUGIN_DIR, "bin", "plugin.js"), "utf8");
+
+	it("carries the WebSocket client without ws's server, stream helper or zod's schemas", () => {
+		expect(bundle).toContain("Sec-WebSocket-Key");
+		expect(bundle).not.toContain("createWebSocketStream");
+		expect(bundle).not.toContain("handleUpgrade");
+		expect(bundle).not.toMatch(/\$ZodType|zod/i);
+	});
+
+	it("keeps the Symbol.dispose polyfill the SDK's utilities install", () => {
+		expect(bundle).toContain('Symbol.dispose??=Symbol("Symbol.dispose")');
+	});
+});
