@@ -8,6 +8,6 @@ const MARK = "@@bench-memory";
 
 process.on("SIGUSR2", () => {
 	globalThis.gc?.();
-	const { rss, heapUsed, external } = process.memoryUsage();
-	writeSync(2, `\n${MARK} ${JSON.stringify({ rss, heapUsed, external })}\n`);
+	const { rss, heapTotal, heapUsed, external } = process.memoryUsage();
+	writeSync(2, `\n${MARK} ${JSON.stringify({ rss, heapTotal, heapUsed, external })}\n`);
 });

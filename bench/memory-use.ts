@@ -10,6 +10,7 @@ import {
 	goalAddKey,
 	launchPlugin,
 	ourKey,
+	pause,
 	type PluginKind,
 	pressUntilOk,
 	WAIT_LIMIT_MS,
@@ -25,10 +26,14 @@ export type MemoryUse = {
 	firstHalfPeakRss: number;
 	/** Highest resident set size sampled in the second half. */
 	secondHalfPeakRss: number;
-	/** Retained after a forced collection at the half-way point. */
-	retainedAtHalf: RetainedMemory;
-	/** Retained after a forced collection at the end. */
-	retainedAtEnd: RetainedMemory;
+	/** Retained after a forced collection right after the first half's last round. */
+	busyAtHalf: RetainedMemory;
+	/** Retained after a forced collection right after the last round. */
+	busyAtEnd: RetainedMemory;
+	/** Retained after a forced collection once the plugin rested for {@link REST_MS} after the first half. */
+	restingAtHalf: RetainedMemory;
+	/** Retained after a forced collection once the plugin rested for {@link REST_MS} after the last round. */
+	restingAtEnd: RetainedMemory;
 	/** Display refreshes the plugin made by itself (timer polls) during the run. */
 	timerPolls: number;
 };
@@ -44,6 +49,14 @@ const MEMORY_VIEWER = { id: "90001", name: "bench-memory" };
 
 /** Resident memory is sampled every this many rounds. */
 const SAMPLE_EVERY = 25;
+
+/**
+ * How long both plugins rest, their display keys still polling, before the retained memory that decides "no growth"
+ * is read; half-way through the rest, garbage is collected once. Under the run's press rate V8 enlarges its young
+ * generation (up to 32 MiB, mostly garbage); the first collection after the presses stop shrinks it, and the freed
+ * pages leave the resident set a few seconds later. What stays is what the plugin retains.
+ */
+export const REST_MS = 20_000;
 
 /** Refresh interval of the display keys that poll in the background. */
 const BACKGROUND_REFRESH_SECONDS = 5;
@@ -76,21 +89,25 @@ export async function measureMemory(emulator: ApiEmulator, clock: RequestClock, 
 					const { rss } = await readResidentMemory(pidOf(run.host));
 					run.samples[round < half ? 0 : 1].push(rss);
 				}
-				if (round + 1 === half) {
-					run.retainedAtHalf = await probeRetainedMemory(run.host);
-				}
+			}
+			if (round + 1 === half) {
+				await probeBusyAndResting(runs.values(), (run, readings) => (run.atHalf = readings));
 			}
 		}
+		await probeBusyAndResting(runs.values(), (run, readings) => (run.atEnd = readings));
 		const result = {} as Record<PluginKind, MemoryUse>;
 		for (const [kind, run] of runs) {
-			const retainedAtEnd = await probeRetainedMemory(run.host);
+			const end = run.atEnd;
+			if (!end) throw new Error(`no memory probe at the end for the ${kind} plugin`);
 			const { peakRss } = await readResidentMemory(pidOf(run.host));
 			result[kind] = {
 				peakRss,
 				firstHalfPeakRss: Math.max(...run.samples[0]),
 				secondHalfPeakRss: Math.max(...run.samples[1]),
-				retainedAtHalf: run.retainedAtHalf ?? retainedAtEnd,
-				retainedAtEnd,
+				busyAtHalf: run.atHalf?.busy ?? end.busy,
+				busyAtEnd: end.busy,
+				restingAtHalf: run.atHalf?.resting ?? end.resting,
+				restingAtEnd: end.resting,
 				timerPolls: kind === "ours" ? countTimerPolls(clock, started) : 0,
 			};
 		}
@@ -112,9 +129,37 @@ type PluginRun = {
 	readKey: string;
 	/** Resident set sizes sampled in the first and second half. */
 	samples: [number[], number[]];
-	/** Retained memory at half-way. */
-	retainedAtHalf?: RetainedMemory;
+	/** Retained memory after the first half. */
+	atHalf?: Readings;
+	/** Retained memory after the last round. */
+	atEnd?: Readings;
 };
+
+/** Retained memory read right after a stretch of rounds, and after the rest that follows it. */
+type Readings = {
+	/** Right after the last round. */
+	busy: RetainedMemory;
+	/** After {@link REST_MS} of rest. */
+	resting: RetainedMemory;
+};
+
+/**
+ * Reads every plugin's retained memory right away, then again after both rested for {@link REST_MS} (collecting
+ * garbage half-way, as V8 itself would when presses stop).
+ * @param runs The plugins.
+ * @param keep Takes one plugin's two readings.
+ */
+async function probeBusyAndResting(
+	runs: Iterable<PluginRun>,
+	keep: (run: PluginRun, readings: Readings) => void,
+): Promise<void> {
+	const busy = new Map<PluginRun, RetainedMemory>();
+	for (const run of runs) busy.set(run, await probeRetainedMemory(run.host));
+	await pause(REST_MS / 2);
+	for (const run of busy.keys()) await probeRetainedMemory(run.host);
+	await pause(REST_MS / 2);
+	for (const [run, memory] of busy) keep(run, { busy: memory, resting: await probeRetainedMemory(run.host) });
+}
 
 /**
  * Launches a plugin with the memory probe and places its keys.

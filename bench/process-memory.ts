@@ -19,6 +19,8 @@ export type ResidentMemory = {
 export type RetainedMemory = {
 	/** Resident set size right after the collection, in bytes. */
 	rss: number;
+	/** JavaScript heap V8 holds from the system, live or free (its young generation included), in bytes. */
+	heapTotal: number;
 	/** Live JavaScript heap, in bytes. */
 	heapUsed: number;
 	/** Memory of C++ objects bound to JavaScript (buffers, sockets), in bytes. */
