@@ -59,6 +59,14 @@ export type ClientOptions = {
 /** A path segment that is the key itself, so it can be shown redacted. */
 const KEY = Symbol("key");
 
+/** A client's base URL, checked. */
+type CheckedBase = {
+	/** The base URL without a trailing slash. */
+	url: string;
+	/** Whether it has a path below its origin. */
+	underPath: boolean;
+};
+
 /** A path after `/api/`: the endpoint family (which decides the key), then segments or the key. */
 type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
 
@@ -70,6 +78,9 @@ type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
 	readonly #options: ClientOptions;
+
+	/** The base URL once checked, and whether it has a path below its origin: a client is reused press after press. */
+	#base?: CheckedBase;
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
@@ -227,6 +238,18 @@ export class ChannelCompanionClient {
 	}
 
 	/**
+	 * The base URL, checked on first use; a bad one is not kept, so each call says what is wrong with it.
+	 * @returns The URL without a trailing slash, and whether it has a path below its origin.
+	 */
+	#checkedBase(): CheckedBase {
+		if (this.#base === undefined) {
+			const url = parseBaseUrl(this.#options.baseUrl);
+			this.#base = { url, underPath: url !== new URL(url).origin };
+		}
+		return this.#base;
+	}
+
+	/**
 	 * Builds the URL from checked parts and sends the request.
 	 * @param method HTTP method.
 	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the key); each is
@@ -243,7 +266,7 @@ export class ChannelCompanionClient {
 		query: Record<string, string> = {},
 		private_: ReadonlySet<number> = new Set(),
 	): Promise<v.InferOutput<TSchema>> {
-		const baseUrl = parseBaseUrl(this.#options.baseUrl);
+		const base = this.#checkedBase();
 		const key = this.#key(ENDPOINT_KEYS[segments[0]]);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
@@ -256,12 +279,12 @@ export class ChannelCompanionClient {
 		);
 		return sendRequest({
 			method,
-			url: `${baseUrl}${path(encodeURIComponent(key))}${suffix}`,
+			url: `${base.url}${path(encodeURIComponent(key))}${suffix}`,
 			keys,
 			shown: `${method} ${path(REDACTED)}${suffix}`,
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-			underPath: baseUrl !== new URL(baseUrl).origin,
+			underPath: base.underPath,
 			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),
 		});
 	}

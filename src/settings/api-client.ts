@@ -82,18 +82,30 @@ export function channelIdentity(choice: ChannelChoice): string {
 	}
 }
 
+/** The most clients kept; beyond it they are all dropped (their channels were edited or removed meanwhile). */
+const MAX_CLIENTS = 32;
+
+/** Clients by channel identity: a press reuses its channel's client, whose base URL is already checked. */
+const clients = new Map<string, ChannelCompanionClient>();
+
 /**
- * Builds the API client of a channel; its requests are recorded for diagnostics with the channel's id.
+ * The API client of a channel, made on first use; its requests are recorded for diagnostics with the channel's id.
  * @param channel The channel.
  * @returns A client; a missing URL or key surfaces as an error of the call that needs it.
  */
 export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClient {
-	return new ChannelCompanionClient({
-		baseUrl: channel.baseUrl,
-		readKey: channel.readKey,
-		writeKey: channel.writeKey,
-		onRequest: (record) => recordRequest({ ...record, channel: channel.id }),
-	});
+	let client = clients.get(channel.identity);
+	if (client === undefined) {
+		if (clients.size >= MAX_CLIENTS) clients.clear();
+		client = new ChannelCompanionClient({
+			baseUrl: channel.baseUrl,
+			readKey: channel.readKey,
+			writeKey: channel.writeKey,
+			onRequest: (record) => recordRequest({ ...record, channel: channel.id }),
+		});
+		clients.set(channel.identity, client);
+	}
+	return client;
 }
 
 /**

@@ -43,8 +43,8 @@ export type UndoPreview = {
  * them), so that an undo key can revert them newest first, per channel.
  */
 export class ChangeHistory {
-	/** Entries, oldest first. */
-	#entries: Entry[] = [];
+	/** Each channel's entries, oldest first, by the channel's identity. */
+	readonly #channels = new Map<string, Entry[]>();
 	/** Told of every change of the history. */
 	readonly #listeners = new Set<() => void>();
 	/** The clock. */
@@ -91,9 +91,10 @@ export class ChangeHistory {
 	public record(change: Omit<RecordedChange, "at">): void {
 		if (change.change === 0 || !Number.isFinite(change.change)) return;
 		this.#prune();
-		this.#entries.push({ ...change, at: this.#now(), pending: false });
-		const oldest = this.#oldestBeyondCapacity(change.channel);
-		if (oldest >= 0) this.#entries.splice(oldest, 1);
+		const entries = this.#channels.get(change.channel) ?? [];
+		entries.push({ ...change, at: this.#now(), pending: false });
+		if (entries.length > HISTORY_CAPACITY) entries.shift();
+		this.#channels.set(change.channel, entries);
 		this.#tell();
 	}
 
@@ -103,10 +104,12 @@ export class ChangeHistory {
 	 * @param undone Whether the API accepted the undo.
 	 */
 	public settle(change: RecordedChange, undone: boolean): void {
-		const index = this.#entries.indexOf(change as Entry);
+		const entries = this.#channels.get(change.channel) ?? [];
+		const index = entries.indexOf(change as Entry);
 		if (index < 0) return;
-		if (undone) this.#entries.splice(index, 1);
-		else this.#entries[index].pending = false;
+		if (undone) entries.splice(index, 1);
+		else entries[index].pending = false;
+		if (entries.length === 0) this.#channels.delete(change.channel);
 		this.#tell();
 	}
 
@@ -133,7 +136,7 @@ export class ChangeHistory {
 	 */
 	#within(channel: string, windowMs: number): Entry[] {
 		const since = this.#now() - windowMs;
-		return this.#entries.filter((entry) => entry.channel === channel && !entry.pending && entry.at > since);
+		return (this.#channels.get(channel) ?? []).filter((entry) => !entry.pending && entry.at > since);
 	}
 
 	/**
@@ -141,27 +144,14 @@ export class ChangeHistory {
 	 */
 	#prune(): void {
 		const since = this.#now() - HISTORY_LIMIT_MS;
-		// Entries are added in time order, so while the first one is within the limit every one is: every press records
-		// a change, and the history is copied only when something may have expired.
-		const first = this.#entries[0];
-		if (first === undefined || first.at > since) return;
-		this.#entries = this.#entries.filter((entry) => entry.pending || entry.at > since);
-	}
-
-	/**
-	 * Where the oldest entry of a channel is when the channel holds more than {@link HISTORY_CAPACITY}.
-	 * @param channel The channel's identity.
-	 * @returns Its index, or -1 while the channel is within capacity.
-	 */
-	#oldestBeyondCapacity(channel: string): number {
-		let count = 0;
-		let oldest = -1;
-		for (let index = 0; index < this.#entries.length; index++) {
-			if (this.#entries[index].channel !== channel) continue;
-			if (oldest < 0) oldest = index;
-			count += 1;
+		for (const [channel, entries] of this.#channels) {
+			// Entries are added in time order, so while the first one is within the limit every one is: every press
+			// records a change, and a channel's entries are copied only when something may have expired.
+			if (entries[0].at > since) continue;
+			const kept = entries.filter((entry) => entry.pending || entry.at > since);
+			if (kept.length > 0) this.#channels.set(channel, kept);
+			else this.#channels.delete(channel);
 		}
-		return count > HISTORY_CAPACITY ? oldest : -1;
 	}
 
 	/**

@@ -231,6 +231,24 @@ describe("configuration", () => {
 		}
 	});
 
+	it("keeps refusing a bad base URL on every call of a client that is reused", async () => {
+		const reused = client({ baseUrl: "not a url" });
+		for (let call = 0; call < 2; call++) {
+			expect((await failure(reused.getTop("level", "global", 1))).rule).toBe("base-url-invalid");
+		}
+		expect(emulator.requests).toHaveLength(0);
+	});
+
+	it("sends every call of a reused client to the base URL under its path", async () => {
+		const reused = client({ baseUrl: `${emulator.url}/` });
+		await reused.getTop("level", "global", 1);
+		await reused.getCurrency("night owl");
+		expect(emulator.requests.map((request) => request.rawPath.split("/").slice(0, 3).join("/"))).toEqual([
+			"/api/ranking",
+			"/api/currency",
+		]);
+	});
+
 	it("accepts loopback http with a trailing slash", async () => {
 		await client({ baseUrl: `${emulator.url}/` }).getTop("level", "global", 1);
 		await client({ baseUrl: emulator.url.replace("127.0.0.1", "localhost") }).getTop("level", "global", 1);

@@ -64,6 +64,20 @@ describe("ChangeHistory", () => {
 		expect(history.preview("A", HISTORY_LIMIT_MS).count).toBe(HISTORY_CAPACITY);
 	});
 
+	it("keeps each channel's capacity and expiry apart; an old change being undone stays until settled", () => {
+		const { history, clock } = historyAt();
+		history.record(change("B", 9));
+		const pending = history.take("B", HISTORY_LIMIT_MS * 2)!;
+		history.record(change("C", 4));
+		for (let index = 0; index < HISTORY_CAPACITY + 5; index++) history.record(change("A", index + 1));
+		expect(history.preview("C", HISTORY_LIMIT_MS).count).toBe(1);
+		clock.now += HISTORY_LIMIT_MS + 1;
+		history.record(change("A", 1));
+		expect(history.preview("C", HISTORY_LIMIT_MS * 2).count).toBe(0);
+		history.settle(pending, false);
+		expect(history.preview("B", HISTORY_LIMIT_MS * 2)).toMatchObject({ next: { change: 9 }, count: 1 });
+	});
+
 	it("tells its listeners of every change", () => {
 		const { history } = historyAt();
 		let told = 0;
