@@ -25,6 +25,8 @@ type CheckedKey = {
 	action: KeyAction;
 	/** Reads its settings. */
 	check: SettingsCheck;
+	/** The image the key draws itself while its settings are valid, if it draws one. */
+	face?: () => string;
 };
 
 /**
@@ -43,7 +45,7 @@ export class SetupMarks {
 	 */
 	constructor() {
 		globalSettings.onChange(() => {
-			for (const { action, check } of this.#checks.values()) void this.follow(action, check);
+			for (const { action, check, face } of this.#checks.values()) void this.follow(action, check, face);
 		});
 	}
 
@@ -51,10 +53,11 @@ export class SetupMarks {
 	 * Shows the mark on a key whose settings are invalid, or takes it down once they are valid.
 	 * @param action The key.
 	 * @param check Reads the key's settings; throws when they are invalid.
+	 * @param face The image the key draws itself while its settings are valid; without one it shows its icon.
 	 * @returns `true` when the settings are valid.
 	 */
-	public async follow(action: KeyAction, check: SettingsCheck): Promise<boolean> {
-		this.#checks.set(action.id, { action, check });
+	public async follow(action: KeyAction, check: SettingsCheck, face?: () => string): Promise<boolean> {
+		this.#checks.set(action.id, { action, check, face });
 		try {
 			await globalSettings.ready();
 		} catch {
@@ -70,6 +73,9 @@ export class SetupMarks {
 		if (!valid) {
 			this.#marked.add(action.id);
 			await KeyDisplay.of(action).setImage(setupMarkImage());
+		} else if (face) {
+			this.#marked.delete(action.id);
+			await KeyDisplay.of(action).setImage(face());
 		} else if (this.#marked.delete(action.id)) {
 			await KeyDisplay.of(action).setImage(undefined);
 		}

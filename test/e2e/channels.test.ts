@@ -108,6 +108,27 @@ describe("channels: several connections, keys only in global settings", () => {
 		expect(deck.emulator.requests).toHaveLength(1);
 	});
 
+	it("a Goal Add key of a channel that does not exist shows the setup mark, then its widget once the channel exists", async () => {
+		await reset(global);
+		const key = await deck.host.appear({
+			action: uuid("goal-add"),
+			settings: { widgetId: "main", value: 5, channel: "later" },
+		});
+		const marked = (): boolean => deck.host.keys.get(key)?.image?.includes("setup-sign") === true;
+		const ownFace = (): boolean => decodeURIComponent(deck.host.keys.get(key)?.image ?? "").includes("+5");
+		expect(await eventually(marked)).toBe(true);
+		const channels = [
+			...(global.channels as JsonObject[]),
+			{ id: "later", name: "Later", ...connectionSettings(deck.emulator) },
+		];
+		await deck.host.setGlobalSettings({ ...global, channels });
+		expect(await eventually(() => !marked() && ownFace())).toBe(true);
+		expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
+		await deck.host.setGlobalSettings(global);
+		expect(await eventually(marked)).toBe(true);
+		expect(deck.emulator.requests).toHaveLength(1);
+	});
+
 	it("display keys of different channels never share a poll, and name their channel", async () => {
 		await reset(global);
 		const main = await deck.host.appear({ action: uuid("warnings"), settings: { viewer: "night owl" } });

@@ -16,6 +16,7 @@ import type { JsonObject } from "@elgato/utils";
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { showFailure } from "../../feedback/press-feedback";
+import { SetupMarks } from "../../feedback/setup-mark";
 import { StripDisplay } from "../../feedback/strip-display";
 import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { describeDialGestures } from "../../feedback/trigger-descriptions";
@@ -66,6 +67,9 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 
 	/** The keys being held. */
 	readonly #holds = new HoldGestures();
+
+	/** The keys whose settings are invalid or name a channel that does not exist. */
+	readonly #setup = new SetupMarks();
 
 	/**
 	 * Starts following the lock states of widgets: a dial's strip shows any lock or unlock of its widget.
@@ -165,6 +169,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
 		this.#holds.cancel(ev.action.id);
 		this.#dials.delete(ev.action.id);
+		this.#setup.forget(ev.action.id);
 		KeyDisplay.release(ev.action.id);
 	}
 
@@ -198,13 +203,14 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
-	 * Draws the widget and the amount of one press on a key; a key with bad settings keeps its plain image.
+	 * Draws the widget and the amount of one press on a key, or the setup mark while its settings are invalid or name
+	 * a channel that does not exist (checked again when the channels change).
 	 * @param action The key.
 	 * @param settings Its settings.
 	 */
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		const image = adjustKeyImage(this.family, () => this.read(settings));
-		await ignoreIfKeyGone(KeyDisplay.of(action).setImage(image));
+		const read = (): AdjustValues => this.read(settings);
+		await ignoreIfKeyGone(this.#setup.follow(action, read, () => adjustKeyImage(this.family, read)));
 	}
 
 	/**
