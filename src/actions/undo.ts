@@ -11,7 +11,7 @@ import type { ChannelCompanionClient } from "../api/client";
 import { KeyDisplay } from "../feedback/key-display";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { KeyRefusal } from "../feedback/key-refusal";
-import { channelIdentity, clientFor } from "../settings/api-client";
+import { clientFor, writeIdentity } from "../settings/api-client";
 import { globalSettings } from "../settings/global-settings";
 import { parseSettings, type ValuesOf } from "../specs/action-spec";
 import { undoSpec } from "../specs/undo";
@@ -90,7 +90,7 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param values The key's settings.
 	 */
 	protected override async send(_client: ChannelCompanionClient, values: ValuesOf<typeof undoSpec>): Promise<void> {
-		const change = changeHistory.take(channelIdentity(values), values.windowSeconds * 1000);
+		const change = changeHistory.take(writeIdentity(values), values.windowSeconds * 1000);
 		if (!change) throw new KeyRefusal("Empty", "Nothing to undo.");
 		let undone = false;
 		try {
@@ -127,7 +127,7 @@ export class Undo extends PressAction<typeof undoSpec> {
 			// Bad settings: the key shows the setup mark (PressAction), which a press explains.
 			return;
 		}
-		const preview = changeHistory.preview(channelIdentity(values), values.windowSeconds * 1000);
+		const preview = changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
 		if (preview.expiresAt !== undefined) {
 			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
 			key.expiry = setTimeout(() => void this.#draw(key), wait);

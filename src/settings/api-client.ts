@@ -67,9 +67,8 @@ export function resolveChannel(choice: ChannelChoice): ResolvedChannel {
 }
 
 /**
- * Identifies the channel an action talks to, so that keys of the same channel share polls, lock states and undo, and
- * keys of different channels never do (a widget `main` of channel A is not `main` of channel B). Stays in memory
- * only: it holds keys.
+ * Identifies the channel an action reads from, so that display keys of the same channel share polls and keys of
+ * different channels never do. Stays in memory only: it holds keys.
  * @param choice The action's settings.
  * @returns A string that differs between channels, and for a channel whose connection changed.
  */
@@ -77,9 +76,34 @@ export function channelIdentity(choice: ChannelChoice): string {
 	try {
 		return resolveChannel(choice).identity;
 	} catch {
-		// An id that names no channel: its keys are refused (`Setup`), and share nothing with any channel.
-		return JSON.stringify(["unknown", channelIdOf(choice)]);
+		return unknownChannelIdentity(choice);
 	}
+}
+
+/**
+ * Identifies the channel an action changes widgets of, so that keys of the same channel share lock states and undo
+ * and keys of different channels never do (a widget `main` of channel A is not `main` of channel B). Writes go with
+ * the write key alone, so editing the read key keeps the channel's undo history and lock states. Stays in memory
+ * only: it holds a key.
+ * @param choice The action's settings.
+ * @returns A string that differs between channels, and when the base URL or the write key changed.
+ */
+export function writeIdentity(choice: ChannelChoice): string {
+	try {
+		const channel = resolveChannel(choice);
+		return JSON.stringify([channel.id, channel.baseUrl ?? "", channel.writeKey ?? ""]);
+	} catch {
+		return unknownChannelIdentity(choice);
+	}
+}
+
+/**
+ * The identity of an id that names no channel: its keys are refused (`Setup`), and share nothing with any channel.
+ * @param choice The action's settings.
+ * @returns The identity.
+ */
+function unknownChannelIdentity(choice: ChannelChoice): string {
+	return JSON.stringify(["unknown", channelIdOf(choice)]);
 }
 
 /** The most clients kept; beyond it they are all dropped (their channels were edited or removed meanwhile). */

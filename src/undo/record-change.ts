@@ -1,4 +1,4 @@
-import { type ChannelChoice, channelIdentity } from "../settings/api-client";
+import { type ChannelChoice, writeIdentity } from "../settings/api-client";
 import type { WidgetFamilySpec } from "../specs/widget-families";
 import { changeHistory } from "./change-history";
 
@@ -18,7 +18,7 @@ export function recordAdjust(family: "goal" | "streamathon", source: ChangeSourc
 	const choice: ChannelChoice = { channel: source.channel, apiKey: source.apiKey };
 	changeHistory.record({
 		family,
-		channel: channelIdentity(choice),
+		channel: writeIdentity(choice),
 		source: choice,
 		widgetId: source.widgetId,
 		change,

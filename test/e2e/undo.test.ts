@@ -1,3 +1,4 @@
+import type { JsonObject } from "@elgato/utils";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck, W, waitForFace } from "./deck";
@@ -72,6 +73,31 @@ describe("Undo", () => {
 		expect(empty.feedback).toBe("showAlert");
 		expect(reasonsIn(empty.messages)).toEqual(["Empty"]);
 		expect(deck.emulator.requests).toHaveLength(sent + 4);
+	});
+
+	it("keeps the history and undoes with the write key when only the channel's read key is edited", async () => {
+		const undo = await place(deck.host, "undo", {});
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 5 });
+		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
+		expect(await waitForFace(deck.host, undo, "Undo Goal · −5 main 1")).toBe("Undo Goal · −5 main 1");
+		const saved = deck.host.globalSettings;
+		// The connection as 0.1 stored it, or as channels: either way only the read key changes.
+		const readKey = "an-edited-read-key";
+		const channels = Array.isArray(saved.channels) ? (saved.channels as JsonObject[]) : undefined;
+		const firstEdited = channels?.map((channel, index) => (index === 0 ? { ...channel, readKey } : channel));
+		const edited = firstEdited ? { ...saved, channels: firstEdited } : { ...saved, readKey };
+		await deck.host.setGlobalSettings(edited);
+		try {
+			await settle(200);
+			expect(readFace(deck.host.keys.get(undo)?.image)).toBe("Undo Goal · −5 main 1");
+			const sent = deck.emulator.requests.length;
+			expect((await pressAndSettle(deck.host, undo)).feedback).toBe("showOk");
+			expect(deck.emulator.requests.slice(sent).map((r) => r.rawPath)).toEqual([
+				`/api/goals/${W}/actions/remove/main/5`,
+			]);
+		} finally {
+			await deck.host.setGlobalSettings(saved);
+		}
 	});
 
 	it("records no refused or failed change, and keeps an entry whose undo failed", async () => {

@@ -1,6 +1,6 @@
 import type { AnyAction } from "../../feedback/key-display";
 import { runPress, SUCCESS_SHOWN } from "../../feedback/press-feedback";
-import { channelIdentity } from "../../settings/api-client";
+import { writeIdentity } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 import type { WidgetFamilySpec } from "../../specs/widget-families";
 import { WidgetLocks, widgetLocks, type WidgetRef } from "./widget-locks";
@@ -99,5 +99,5 @@ export function recordLockAction(family: WidgetFamilySpec, verb: string, values:
  * @returns The widget.
  */
 export function widgetRefOf(family: WidgetRef["family"], values: WidgetValues): WidgetRef {
-	return { family, channel: channelIdentity(values), widgetId: values.widgetId };
+	return { family, channel: writeIdentity(values), widgetId: values.widgetId };
 }
