@@ -12,7 +12,7 @@ export type ChannelChoice = {
 };
 
 /** The id under which an action that still holds 0.1's own key is known until it is moved into a channel. */
-export const LEGACY_CHANNEL_ID = "0.1-key";
+const LEGACY_CHANNEL_ID = "0.1-key";
 
 /**
  * A channel as the plugin talks to it: its id, connection, and its identity in memory.

@@ -45,7 +45,7 @@ export function listenForLegacyKeys(): void {
  * @param settings Its settings.
  * @returns A promise settled once done; it never fails.
  */
-export async function migrateAction(action: SavableAction, settings: JsonObject): Promise<void> {
+async function migrateAction(action: SavableAction, settings: JsonObject): Promise<void> {
 	const key = legacyKeyOf(settings);
 	const spec = ACTION_SPECS.find((candidate) => candidate.uuid === action.manifestId);
 	if (key === undefined || spec === undefined) return;
@@ -89,7 +89,7 @@ export function withoutLegacyKey(spec: ActionSpec, settings: JsonObject): JsonOb
  * @param key The key.
  * @returns The channel.
  */
-export function adoptKey(kind: KeyKind, key: string): ChannelSettings {
+function adoptKey(kind: KeyKind, key: string): ChannelSettings {
 	const channels = globalSettings.channels;
 	const field = kind === "read" ? "readKey" : "writeKey";
 	const existing = channels.find((channel) => channel[field]?.trim() === key);

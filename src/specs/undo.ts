@@ -7,7 +7,7 @@ export const MIN_UNDO_WINDOW_SECONDS = 10;
 /** Longest undo window, in seconds: the history keeps nothing older. */
 export const MAX_UNDO_WINDOW_SECONDS = 3600;
 /** Undo window of a key that does not say, in seconds. */
-export const DEFAULT_UNDO_WINDOW_SECONDS = 300;
+const DEFAULT_UNDO_WINDOW_SECONDS = 300;
 
 /** Undo: reverts the newest goal or streamathon change this plugin sent within `windowSeconds`, one per press. */
 export const undoSpec = defineAction({

@@ -4,7 +4,7 @@ import { localize } from "../localization";
 import type { UndoPreview } from "./change-history";
 
 /** Colour of the undo key: neutral, it belongs to no one widget family. */
-export const UNDO_ACCENT = "#94A3B8";
+const UNDO_ACCENT = "#94A3B8";
 
 /**
  * The image of an undo key: what its next press would undo (`−10 main`, under `Undo Goal`) with how many it could undo

@@ -120,7 +120,7 @@ export type HoldLook = {
  * @param progress How far, 0 to 1.
  * @returns A data URL.
  */
-export function holdFace(look: HoldLook, progress: number): string {
+function holdFace(look: HoldLook, progress: number): string {
 	const label = look.label ?? localize("Hold");
 	const value = look.value ?? `${Math.round(progress * 100)}%`;
 	return svgDataUrl(renderKeyFace({ accent: look.accent, label, value, progress }));
