@@ -42,6 +42,8 @@ export type MemoryUse = {
 export type MemoryResult = Record<PluginKind, MemoryUse> & {
 	/** Wall-clock length of the run, in milliseconds. */
 	durationMs: number;
+	/** Wall-clock time of the rounds alone (no launch, no rest), in milliseconds. */
+	roundsMs: number;
 };
 
 /** Viewer whose balance the pressed display key shows; the bench changes it before each press. */
@@ -53,8 +55,9 @@ const SAMPLE_EVERY = 25;
 /**
  * How long both plugins rest, their display keys still polling, before the retained memory that decides "no growth"
  * is read; half-way through the rest, garbage is collected once. Under the run's press rate V8 enlarges its young
- * generation (up to 32 MiB, mostly garbage); the first collection after the presses stop shrinks it, and the freed
- * pages leave the resident set a few seconds later. What stays is what the plugin retains.
+ * generation (up to 32 MiB, most of it space kept free for the next burst) and keeps it through a collection right
+ * after the presses; a collection once the plugin has been idle shrinks it, and the freed pages leave the resident set
+ * a few seconds later. What stays is what the plugin retains.
  */
 export const REST_MS = 20_000;
 
@@ -73,8 +76,10 @@ const BACKGROUND_REFRESH_SECONDS = 5;
  * @returns Peaks, halves and retained memory per plugin.
  */
 export async function measureMemory(emulator: ApiEmulator, clock: RequestClock, rounds: number): Promise<MemoryResult> {
+	if (rounds < 2) throw new Error("the memory bench needs at least 2 rounds: one per half");
 	emulator.state.viewers.push(benchViewer(MEMORY_VIEWER.id, MEMORY_VIEWER.name, 0));
 	const started = performance.now();
+	let roundsMs = 0;
 	const runs = new Map<PluginKind, PluginRun>();
 	try {
 		for (const kind of ["bare", "ours"] as const) {
@@ -82,6 +87,7 @@ export async function measureMemory(emulator: ApiEmulator, clock: RequestClock, 
 		}
 		const half = Math.floor(rounds / 2);
 		for (let round = 0; round < rounds; round++) {
+			const roundStarted = performance.now();
 			for (const run of runs.values()) {
 				await pressUntilOk(run.host, run.postKey);
 				await refresh(run, emulator, round);
@@ -90,6 +96,7 @@ export async function measureMemory(emulator: ApiEmulator, clock: RequestClock, 
 					run.samples[round < half ? 0 : 1].push(rss);
 				}
 			}
+			roundsMs += performance.now() - roundStarted;
 			if (round + 1 === half) {
 				await probeBusyAndResting(runs.values(), (run, readings) => (run.atHalf = readings));
 			}
@@ -111,7 +118,7 @@ export async function measureMemory(emulator: ApiEmulator, clock: RequestClock, 
 				timerPolls: kind === "ours" ? countTimerPolls(clock, started) : 0,
 			};
 		}
-		return { ...result, durationMs: performance.now() - started };
+		return { ...result, durationMs: performance.now() - started, roundsMs };
 	} finally {
 		await Promise.all([...runs.values()].map((run) => run.host.close()));
 	}

@@ -70,6 +70,8 @@ export class SetupMarks {
 			if (!isSetupProblem(error)) throw error;
 			valid = false;
 		}
+		// The key left, or newer settings are being checked, while the connection settings were awaited: draw nothing.
+		if (this.#checks.get(action.id)?.check !== check) return valid;
 		if (!valid) {
 			this.#marked.add(action.id);
 			await KeyDisplay.of(action).setImage(setupMarkImage());
