@@ -91,6 +91,15 @@ function startupKeys(kind: PluginKind): AppearOptions[] {
 			settings: { title: `Key ${i + 1}`, url: "http://127.0.0.1:9/unused" },
 		}));
 	}
+	return ourStartupKeys();
+}
+
+/**
+ * Our 12 display keys of a start-up, all different so that each reads its value first: three each of Show Top
+ * (ranks 1–3), Warning Count, Currency Balance and Custom Data, refreshing every minute.
+ * @returns The keys.
+ */
+export function ourStartupKeys(): AppearOptions[] {
 	const refreshSeconds = 60;
 	return [
 		...[1, 2, 3].map((rank) => ourKey("show-top", { topType: "message", topSubType: "global", rank, refreshSeconds })),

@@ -2,7 +2,7 @@ import type { BundleSize } from "./bundle-size";
 import type { ColdStartResult } from "./cold-start";
 import type { DialFloodResult } from "./dial-flood";
 import { economyMethod, type EconomyResult, economyTable } from "./economy-report";
-import { type MemoryResult, REST_MS } from "./memory-use";
+import { type MemoryResult, type MemoryUse, REST_MS } from "./memory-use";
 import type { PollingResult } from "./polling-cost";
 import type { PressLatencyResult } from "./press-latency";
 import type { Summary } from "./stats";
@@ -56,7 +56,6 @@ const HEADER = ["Measure", "Ours", "Bare", "Ours / bare", "Goal", "Verdict"];
  */
 export function resultRows(results: BenchResults): string[][] {
 	const { press, coldStart, memory, bundle, polling, dial } = results;
-	const growthOk = (first: number, second: number): Verdict => verdict(second <= first * GROWTH_TOLERANCE);
 	const identicalExpected = 60 / polling.refreshSeconds;
 	return [
 		...pressRows("keyDown → request at API", press.ours.toRequest, press.bare.toRequest),
@@ -74,46 +73,26 @@ export function resultRows(results: BenchResults): string[][] {
 			coldStart.bare.allTitles.median,
 		),
 		ratioRow("Memory: peak RSS (MiB)", mib(memory.ours.peakRss), mib(memory.bare.peakRss), MEMORY_GOAL, 1),
-		[
-			"Memory: RSS after GC at rest, half → end (MiB)",
-			halves(memory.ours.restingAtHalf.rss, memory.ours.restingAtEnd.rss, 1),
-			halves(memory.bare.restingAtHalf.rss, memory.bare.restingAtEnd.rss, 1),
-			"",
-			"no growth",
-			growthOk(memory.ours.restingAtHalf.rss, memory.ours.restingAtEnd.rss),
-		],
-		[
-			"Memory: JS heap after GC at rest, half → end (MiB)",
-			halves(memory.ours.restingAtHalf.heapUsed, memory.ours.restingAtEnd.heapUsed, 2),
-			halves(memory.bare.restingAtHalf.heapUsed, memory.bare.restingAtEnd.heapUsed, 2),
-			"",
-			"no growth",
-			growthOk(memory.ours.restingAtHalf.heapUsed, memory.ours.restingAtEnd.heapUsed),
-		],
-		[
-			"Memory: RSS after GC under load, half → end (MiB)",
-			halves(memory.ours.busyAtHalf.rss, memory.ours.busyAtEnd.rss, 1),
-			halves(memory.bare.busyAtHalf.rss, memory.bare.busyAtEnd.rss, 1),
-			"",
-			"",
-			"",
-		],
-		[
-			"Memory: V8 heap held under load → at rest, end (MiB)",
-			`${mib(memory.ours.busyAtEnd.heapTotal).toFixed(1)} → ${mib(memory.ours.restingAtEnd.heapTotal).toFixed(1)}`,
-			`${mib(memory.bare.busyAtEnd.heapTotal).toFixed(1)} → ${mib(memory.bare.restingAtEnd.heapTotal).toFixed(1)}`,
-			"",
-			"",
-			"",
-		],
-		[
-			"Memory: sampled RSS peak, 1st → 2nd half (MiB)",
-			halves(memory.ours.firstHalfPeakRss, memory.ours.secondHalfPeakRss, 1),
-			halves(memory.bare.firstHalfPeakRss, memory.bare.secondHalfPeakRss, 1),
-			"",
-			"",
-			"",
-		],
+		readingsRow("Memory: RSS after GC at rest, half → end (MiB)", memory, 1, (use) => [
+			use.restingAtHalf.rss,
+			use.restingAtEnd.rss,
+		]),
+		readingsRow("Memory: JS heap after GC at rest, half → end (MiB)", memory, 2, (use) => [
+			use.restingAtHalf.heapUsed,
+			use.restingAtEnd.heapUsed,
+		]),
+		readingsRow("Memory: RSS after GC under load, half → end (MiB)", memory, 1, (use) => [
+			use.busyAtHalf.rss,
+			use.busyAtEnd.rss,
+		]),
+		readingsRow("Memory: V8 heap held under load → at rest, end (MiB)", memory, 1, (use) => [
+			use.busyAtEnd.heapTotal,
+			use.restingAtEnd.heapTotal,
+		]),
+		readingsRow("Memory: sampled RSS peak, 1st → 2nd half (MiB)", memory, 1, (use) => [
+			use.firstHalfPeakRss,
+			use.secondHalfPeakRss,
+		]),
 		[
 			"Bundle: bin/plugin.js, minified (KiB)",
 			`${(bundle.bytes / 1024).toFixed(1)} (gzip ${(bundle.gzipBytes / 1024).toFixed(1)})`,
@@ -295,6 +274,32 @@ function ratioRow(measure: string, ours: number, bare: number, goal?: number, di
  */
 function verdict(ok: boolean): Verdict {
 	return ok ? "met" : "MISSED";
+}
+
+/**
+ * A row of two memory readings per plugin, e.g. half-way and at the end; the readings at rest are judged for growth.
+ * @param label The measure.
+ * @param memory Both plugins' memory.
+ * @param digits Decimals shown.
+ * @param pick The two readings of one plugin, in bytes.
+ * @returns The row.
+ */
+function readingsRow(
+	label: string,
+	memory: MemoryResult,
+	digits: number,
+	pick: (use: MemoryUse) => [number, number],
+): string[] {
+	const [first, second] = pick(memory.ours);
+	const judged = label.includes("at rest, half → end");
+	return [
+		label,
+		halves(first, second, digits),
+		halves(...pick(memory.bare), digits),
+		"",
+		judged ? "no growth" : "",
+		judged ? verdict(second <= first * GROWTH_TOLERANCE) : "",
+	];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ApiEmulator } from "../test/emulator/server";
 import { type AppearOptions, startHost, type StreamDeckHost } from "../test/host/stream-deck-host";
 import { connectionSettings } from "../test/support/deck";
 import { changesKeyFace, ourKey, pause, WAIT_LIMIT_MS } from "./bench-rig";
+import { ourStartupKeys } from "./cold-start";
 import { readResidentMemory } from "./process-memory";
 import type { RequestClock } from "./request-clock";
 import { summarize } from "./stats";
@@ -228,7 +229,7 @@ async function launchWithKeys(emulator: ApiEmulator, pluginDir: string, count: n
 	const started = performance.now();
 	const host = await launch(emulator, pluginDir, SCALE_DEVICES);
 	try {
-		const kinds = scaleKeys();
+		const kinds = ourStartupKeys();
 		const contexts: string[] = [];
 		for (let index = 0; index < count; index++) {
 			contexts.push(await host.appear({ ...kinds[index % kinds.length], device: index % SCALE_DEVICES }));
@@ -238,20 +239,6 @@ async function launchWithKeys(emulator: ApiEmulator, pluginDir: string, count: n
 		await host.close();
 		throw error;
 	}
-}
-
-/**
- * The 12 keys of the cold start: three each of Show Top (ranks 1–3), Warning Count, Currency Balance, Custom Data.
- * @returns The keys.
- */
-function scaleKeys(): AppearOptions[] {
-	const refreshSeconds = 60;
-	return [
-		...[1, 2, 3].map((rank) => ourKey("show-top", { topType: "message", topSubType: "global", rank, refreshSeconds })),
-		...["StreamFan42", "night owl", "a/b?c#d%e"].map((viewer) => ourKey("warnings", { viewer, refreshSeconds })),
-		...["10001", "10002", "10006"].map((viewer) => ourKey("currency-balance", { viewer, refreshSeconds })),
-		...["song", "counter", "motd"].map((dataKey) => ourKey("custom-data", { dataKey, refreshSeconds })),
-	];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
 import { ApiError } from "../../src/api/errors";
@@ -8,15 +8,9 @@ import { closedLoopbackPort } from "../support/ports";
 const READ_KEY = "rk-Secret/Read?Key#1";
 const WRITE_KEY = "wk-Secret%Write&Key 2";
 
-let emulator: ApiEmulator;
+const emulator: ApiEmulator = await startEmulator({ readKey: READ_KEY, writeKey: WRITE_KEY });
 
-beforeAll(async () => {
-	emulator = await startEmulator({ readKey: READ_KEY, writeKey: WRITE_KEY });
-});
-
-afterAll(async () => {
-	await emulator.close();
-});
+afterAll(() => emulator.close());
 
 beforeEach(() => {
 	emulator.reset();
