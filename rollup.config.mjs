@@ -2,10 +2,13 @@ import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
-import { cpSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import license from "rollup-plugin-license";
+
+import { classicScripts } from "./scripts/rollup/classic-scripts.mjs";
+import { inspectorPageBuild } from "./scripts/rollup/inspector-pages.mjs";
 
 const isWatching = !!process.env.ROLLUP_WATCH;
 const sdPlugin = "com.channel.companion.sdPlugin";
@@ -19,25 +22,30 @@ const typescriptOptions = {
 };
 
 /**
- * Copies the property inspectors' static files (HTML, CSS) into the plugin folder.
+ * Copies the property inspectors' static files (the stylesheet, the help page: `ui/*.css`, `ui/*.html`) into the plugin
+ * folder, and removes what an earlier build left there that this one did not write (such as the shared chunks of
+ * the module build before 0.3), so that nothing stale ships.
  * @returns {import("rollup").Plugin} The rollup plugin.
  */
 function copyUiAssets() {
+	const isStatic = (file) => /\.(html|css)$/.test(file);
 	return {
 		name: "copy-ui-assets",
 		buildStart() {
-			for (const file of readdirSync("ui")) {
-				if (/\.(html|css)$/.test(file)) {
-					this.addWatchFile(path.join("ui", file));
-				}
+			for (const file of readdirSync("ui").filter(isStatic)) {
+				this.addWatchFile(path.join("ui", file));
 			}
 		},
-		writeBundle() {
-			mkdirSync(`${sdPlugin}/ui`, { recursive: true });
-			for (const file of readdirSync("ui")) {
-				if (/\.(html|css)$/.test(file)) {
-					cpSync(path.join("ui", file), path.join(`${sdPlugin}/ui`, file));
-				}
+		writeBundle(options, bundle) {
+			mkdirSync(options.dir, { recursive: true });
+			const copied = readdirSync("ui").filter(isStatic);
+			for (const file of copied) {
+				if (bundle[file]) this.error(`ui/${file} would replace the ${file} the build writes: remove it.`);
+				cpSync(path.join("ui", file), path.join(options.dir, file));
+			}
+			const kept = new Set([...Object.keys(bundle), ...copied, NOTICES_FILE]);
+			for (const file of readdirSync(options.dir).filter((name) => !kept.has(name))) {
+				rmSync(path.join(options.dir, file), { recursive: true, force: true });
 			}
 		},
 	};
@@ -152,13 +160,14 @@ export function nodePluginBuild({ input, folder, include = typescriptOptions.inc
 /** The plugin: `src/plugin.ts` becomes `<sdPlugin>/bin/plugin.js`. */
 const plugin = nodePluginBuild({ input: "src/plugin.ts", folder: sdPlugin });
 
-/** One bundle per property inspector page: `ui/pages/<action>.ts` becomes `<sdPlugin>/ui/<action>.js`. */
-const pagesDir = "ui/pages";
-const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".ts")) : [];
-
-/** @type {import('rollup').RollupOptions} */
+/**
+ * The property inspector pages, one per action's `PropertyInspectorPath` in the manifest: `ui/pages/<name>.ts`
+ * becomes `<sdPlugin>/ui/<name>.js`, one classic script with everything it needs, beside `<name>.html` from
+ * `ui/templates/property-inspector.html`. The app loads them by `file://`, where a module script and its imports
+ * are refused; compiled as one code-split build, then each entry joined with its chunks (see `classicScripts`).
+ * @type {import('rollup').RollupOptions}
+ */
 const propertyInspectors = {
-	input: Object.fromEntries(pages.map((file) => [path.basename(file, ".ts"), path.join(pagesDir, file)])),
 	output: {
 		dir: `${sdPlugin}/ui`,
 		format: "es",
@@ -167,12 +176,18 @@ const propertyInspectors = {
 		sourcemap: isWatching,
 	},
 	plugins: [
+		inspectorPageBuild({
+			manifest: `${sdPlugin}/manifest.json`,
+			pagesDir: "ui/pages",
+			template: "ui/templates/property-inspector.html",
+		}),
 		typescript(typescriptOptions),
 		nodeResolve({ browser: true }),
 		!isWatching && terser(),
+		classicScripts(),
 		thirdPartyNotices(`${sdPlugin}/ui/${NOTICES_FILE}`, "the property inspectors (ui/*.js)"),
 		copyUiAssets(),
 	],
 };
 
-export default pages.length > 0 ? [plugin, propertyInspectors] : [plugin];
+export default [plugin, propertyInspectors];
