@@ -2,6 +2,7 @@ import type { RegistrationInfo } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
@@ -9,7 +10,7 @@ import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulat
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_SLUGS, actionUuid, startDeck } from "../support/deck";
+import { ACTION_SLUGS, actionUuid, readManifest, startDeck } from "../support/deck";
 
 export { closedLoopbackPort } from "../support/ports";
 export { RUN_BROWSER_TESTS };
@@ -28,6 +29,23 @@ export const SLUGS = ACTION_SLUGS;
 
 /** An action's slug, e.g. `goal-add`. */
 export type Slug = string;
+
+/** The plugin folder's address, ending in `/`: every file an inspector may load lies below it. */
+const PLUGIN_FOLDER_URL = `${pathToFileURL(PLUGIN_DIR).href}/`;
+
+/**
+ * Where the Stream Deck app loads an action's property inspector from: the manifest's `PropertyInspectorPath` in the
+ * plugin folder, by `file://` (no web server, so a page that needs one fails here as it would in the app).
+ * @param slug The action.
+ * @returns The page's `file://` address.
+ */
+export function inspectorUrl(slug: Slug): string {
+	const action = readManifest(PLUGIN_DIR).Actions.find((candidate) => candidate.UUID === actionUuid(slug));
+	if (action?.PropertyInspectorPath === undefined) {
+		throw new Error(`The manifest gives ${actionUuid(slug)} no PropertyInspectorPath.`);
+	}
+	return new URL(action.PropertyInspectorPath, PLUGIN_FOLDER_URL).href;
+}
 
 /** How {@link InspectorHarness.start} sets up the Stream Deck app. */
 export type HarnessOptions = {
@@ -89,7 +107,7 @@ export class InspectorHarness {
 
 	/**
 	 * Puts an action on the device and opens its property inspector the way the app does: loads the page from the
-	 * plugin folder, then calls `connectElgatoStreamDeckSocket`.
+	 * plugin folder by `file://`, then calls `connectElgatoStreamDeckSocket`.
 	 * @param slug The action.
 	 * @param settings Its stored settings.
 	 * @param controller On a key (default) or a dial.
@@ -108,7 +126,7 @@ export class InspectorHarness {
 		const page = await browserContext.newPage();
 		page.setDefaultTimeout(STEP_TIMEOUT_MS);
 		const inspector = new Inspector(browserContext, page, context, this.host);
-		await page.goto(`${this.host.httpUrl}/ui/${slug}.html`);
+		await page.goto(inspectorUrl(slug));
 		const args = this.host.propertyInspectorArgs(context);
 		if (language !== undefined) {
 			const info = JSON.parse(args.info) as RegistrationInfo;
@@ -140,8 +158,10 @@ export class Inspector {
 	public readonly consoleText: string[] = [];
 	/** Console errors and uncaught exceptions of the page. */
 	public readonly errors: string[] = [];
-	/** URLs the page requested outside the host's origin (WebSockets included). */
+	/** URLs the page requested outside the plugin folder and the host's WebSocket. */
 	public readonly foreignRequests: string[] = [];
+	/** Every URL the page requested (WebSockets aside), in order. */
+	public readonly requests: string[] = [];
 
 	/**
 	 * Starts watching the page.
@@ -156,7 +176,6 @@ export class Inspector {
 		public readonly context: string,
 		private readonly host: StreamDeckHost,
 	) {
-		const origin = new URL(host.httpUrl).origin;
 		page.on("console", (message) => {
 			this.consoleText.push(message.text());
 			if (message.type() === "error") this.errors.push(message.text());
@@ -164,7 +183,8 @@ export class Inspector {
 		page.on("pageerror", (error) => this.errors.push(error.message));
 		page.on("request", (request) => {
 			const url = request.url();
-			if (!url.startsWith("data:") && new URL(url).origin !== origin) this.foreignRequests.push(url);
+			this.requests.push(url);
+			if (!url.startsWith("data:") && !url.startsWith(PLUGIN_FOLDER_URL)) this.foreignRequests.push(url);
 		});
 		page.on("websocket", (socket) => {
 			if (socket.url() !== `ws://127.0.0.1:${host.port}/`) this.foreignRequests.push(socket.url());
@@ -273,7 +293,7 @@ export function useInspectors(options: HarnessOptions = {}): Inspectors {
 		try {
 			for (const inspector of checked) {
 				expect(inspector.errors, "console errors").toEqual([]);
-				expect(inspector.foreignRequests, "requests outside the host").toEqual([]);
+				expect(inspector.foreignRequests, "requests outside the plugin folder and the host").toEqual([]);
 			}
 		} finally {
 			await Promise.all(checked.map((inspector) => inspector.close()));

@@ -1,7 +1,15 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { CATALOGUES, type Language } from "../../ui/lib/i18n";
-import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
+import {
+	BROWSER_TEST_TIMEOUT_MS,
+	type Inspector,
+	inspectorUrl,
+	RUN_BROWSER_TESTS,
+	useInspectors,
+} from "./inspector-harness";
 
 /** Soft hyphens break long words; they are invisible, so comparisons leave them out. */
 const SOFT_HYPHEN = /\u00ad/g;
@@ -60,18 +68,21 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				await expect.poll(() => openedUrls(inspector), { timeout: 5000 }).toHaveLength(1);
 				const [url] = openedUrls(inspector);
 				// The page the plugin ships beside its inspectors, where the app loads them from.
-				expect(url).toBe(`${inspectors.harness.host.httpUrl}/ui/help.html`);
+				expect(url).toBe(new URL("help.html", inspectorUrl("goal-add")).href);
 				// The inspector stays: the link was not followed inside it.
 				expect(inspector.page.url()).toBe(pageBefore);
 				await expect(inspector.page.locator("details.connection").isVisible()).resolves.toBe(true);
 
-				const page = await fetch(String(url));
-				expect(page.status).toBe(200);
-				const html = await page.text();
-				expect(html).toContain("Keep the write key secret");
-				expect(html).toContain("API page");
+				const html = await readFile(fileURLToPath(String(url)), "utf8");
 				// Static: nothing it loads comes from elsewhere, and it runs no script.
 				expect(html).not.toMatch(/<script|https?:\/\/(?!api\.example\.com)/);
+				// And it opens from the plugin folder as the browser opens it, by file://.
+				const helpPage = await inspector.page.context().newPage();
+				await helpPage.goto(String(url));
+				const text = await helpPage.locator("body").innerText();
+				expect(text).toContain("Keep the write key secret");
+				expect(text).toContain("API page");
+				await helpPage.close();
 			});
 		}
 	},
