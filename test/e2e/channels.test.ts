@@ -143,7 +143,7 @@ describe("channels: several connections, keys only in global settings", () => {
 		expect(await eventually(() => [main, twin, same].every((key) => deck.host.keys.get(key)?.image))).toBe(true);
 		await settle(300);
 		expect(deck.emulator.requests).toHaveLength(2);
-		expect(channelOnFace(deck.host.keys.get(main)?.image)).toBe("#1");
+		expect(channelOnFace(deck.host.keys.get(main)?.image)).toBe("Default");
 		expect(channelOnFace(deck.host.keys.get(twin)?.image)).toBe("Second");
 
 		// With the default channel alone, no key names a channel.

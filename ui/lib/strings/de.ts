@@ -46,7 +46,7 @@ export const de: Catalogue = {
 	"channel.noun": "Kanal",
 	"channel.hint": "Die Verbindung, die diese Aktion nutzt. Kanäle fügst du unter „Verbindung“ hinzu.",
 	"channel.default": "Standard",
-	"channel.untitled": "Kanal #{n}",
+	"channel.untitled": "Kanal {n}",
 	"channels.name.label": "Name",
 	"channels.name.placeholder": "z. B. Zweiter Kanal",
 	"channels.add": "Kanal hinzufügen",

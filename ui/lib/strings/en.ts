@@ -44,7 +44,7 @@ export const en = {
 	"channel.noun": "The channel",
 	"channel.hint": "The connection this action uses. Add channels under Connection.",
 	"channel.default": "Default",
-	"channel.untitled": "Channel #{n}",
+	"channel.untitled": "Channel {n}",
 	"channels.name.label": "Name",
 	"channels.name.placeholder": "e.g. Second channel",
 	"channels.add": "Add channel",

@@ -46,7 +46,7 @@ export const es: Catalogue = {
 	"channel.noun": "Canal",
 	"channel.hint": "La conexión que usa esta acción. Añade canales en «Conexión».",
 	"channel.default": "Predeterminado",
-	"channel.untitled": "Canal n.º {n}",
+	"channel.untitled": "Canal {n}",
 	"channels.name.label": "Nombre",
 	"channels.name.placeholder": "p. ej. Segundo canal",
 	"channels.add": "Añadir canal",

@@ -46,7 +46,7 @@ export const fr: Catalogue = {
 	"channel.noun": "Chaîne",
 	"channel.hint": "La connexion qu'utilise cette action. Ajoutez des chaînes sous « Connexion ».",
 	"channel.default": "Par défaut",
-	"channel.untitled": "Chaîne n° {n}",
+	"channel.untitled": "Chaîne {n}",
 	"channels.name.label": "Nom",
 	"channels.name.placeholder": "p. ex. Deuxième chaîne",
 	"channels.add": "Ajouter une chaîne",

@@ -46,7 +46,7 @@ export const ja: Catalogue = {
 	"channel.noun": "チャンネル",
 	"channel.hint": "このアクションが使う接続です。チャンネルは「接続」で追加します。",
 	"channel.default": "既定",
-	"channel.untitled": "チャンネル #{n}",
+	"channel.untitled": "チャンネル {n}",
 	"channels.name.label": "名前",
 	"channels.name.placeholder": "例: 2 つ目のチャンネル",
 	"channels.add": "チャンネルを追加",

@@ -45,7 +45,7 @@ export const ko: Catalogue = {
 	"channel.noun": "채널",
 	"channel.hint": "이 동작이 사용하는 연결입니다. 채널은 '연결'에서 추가합니다.",
 	"channel.default": "기본",
-	"channel.untitled": "채널 #{n}",
+	"channel.untitled": "채널 {n}",
 	"channels.name.label": "이름",
 	"channels.name.placeholder": "예: 두 번째 채널",
 	"channels.add": "채널 추가",

@@ -43,7 +43,7 @@ export const zhCN: Catalogue = {
 	"channel.noun": "频道",
 	"channel.hint": "此操作使用的连接。在“连接”中添加频道。",
 	"channel.default": "默认",
-	"channel.untitled": "频道 #{n}",
+	"channel.untitled": "频道 {n}",
 	"channels.name.label": "名称",
 	"channels.name.placeholder": "例如：第二个频道",
 	"channels.add": "添加频道",

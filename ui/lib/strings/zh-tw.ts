@@ -43,7 +43,7 @@ export const zhTW: Catalogue = {
 	"channel.noun": "頻道",
 	"channel.hint": "此動作使用的連線。請在「連線」中新增頻道。",
 	"channel.default": "預設",
-	"channel.untitled": "頻道 #{n}",
+	"channel.untitled": "頻道 {n}",
 	"channels.name.label": "名稱",
 	"channels.name.placeholder": "例如：第二個頻道",
 	"channels.add": "新增頻道",
