@@ -197,6 +197,7 @@ export const de: Catalogue = {
 	"highlight.rule.none": "Die Taste behält ihre üblichen Farben.",
 	"highlight.rule.above": "Ist der Wert mindestens {value}, wird die Taste in der Farbe gezeichnet.",
 	"highlight.rule.below": "Ist der Wert kleiner als {value}, wird die Taste in der Farbe gezeichnet.",
+	"highlight.rule.invalid": "Noch keine Farbregel: Die Schwelle ist keine Zahl.",
 	"field.highlightValue.label": "Schwelle",
 	"field.highlightValue.noun": "Schwelle",
 	"field.highlightColor.label": "Farbe",

@@ -191,6 +191,7 @@ export const en = {
 	"highlight.rule.none": "The key keeps its usual colours.",
 	"highlight.rule.above": "When the value is at least {value}, the key is drawn on the colour.",
 	"highlight.rule.below": "When the value is below {value}, the key is drawn on the colour.",
+	"highlight.rule.invalid": "No colour rule yet: the threshold is not a number.",
 	"field.highlightValue.label": "Threshold",
 	"field.highlightValue.noun": "The threshold",
 	"field.highlightColor.label": "Colour",

@@ -198,6 +198,7 @@ export const es: Catalogue = {
 	"highlight.rule.none": "La tecla conserva sus colores habituales.",
 	"highlight.rule.above": "Cuando el valor es al menos {value}, la tecla se dibuja sobre el color.",
 	"highlight.rule.below": "Cuando el valor es menor que {value}, la tecla se dibuja sobre el color.",
+	"highlight.rule.invalid": "Aún no hay regla de color: el umbral no es un número.",
 	"field.highlightValue.label": "Umbral",
 	"field.highlightValue.noun": "Umbral",
 	"field.highlightColor.label": "Color",

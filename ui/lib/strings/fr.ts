@@ -199,6 +199,7 @@ export const fr: Catalogue = {
 	"highlight.rule.none": "La touche garde ses couleurs habituelles.",
 	"highlight.rule.above": "Quand la valeur vaut au moins {value}, la touche est dessinée sur la couleur.",
 	"highlight.rule.below": "Quand la valeur est inférieure à {value}, la touche est dessinée sur la couleur.",
+	"highlight.rule.invalid": "Pas encore de règle de couleur : le seuil n’est pas un nombre.",
 	"field.highlightValue.label": "Seuil",
 	"field.highlightValue.noun": "Seuil",
 	"field.highlightColor.label": "Couleur",

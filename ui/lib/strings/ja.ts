@@ -197,6 +197,7 @@ export const ja: Catalogue = {
 	"highlight.rule.none": "キーはいつもの色のままです。",
 	"highlight.rule.above": "値が {value} 以上のとき、キーをこの色で表示します。",
 	"highlight.rule.below": "値が {value} 未満のとき、キーをこの色で表示します。",
+	"highlight.rule.invalid": "しきい値が数値ではないため、色のルールはまだありません。",
 	"field.highlightValue.label": "しきい値",
 	"field.highlightValue.noun": "しきい値",
 	"field.highlightColor.label": "色",

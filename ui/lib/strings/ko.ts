@@ -191,6 +191,7 @@ export const ko: Catalogue = {
 	"highlight.rule.none": "키가 평소 색을 유지합니다.",
 	"highlight.rule.above": "값이 {value} 이상이면 키를 이 색으로 표시합니다.",
 	"highlight.rule.below": "값이 {value} 미만이면 키를 이 색으로 표시합니다.",
+	"highlight.rule.invalid": "기준값이 숫자가 아니어서 아직 색 규칙이 없습니다.",
 	"field.highlightValue.label": "기준값",
 	"field.highlightValue.noun": "기준값",
 	"field.highlightColor.label": "색",

@@ -188,6 +188,7 @@ export const zhCN: Catalogue = {
 	"highlight.rule.none": "按键保持平常的颜色。",
 	"highlight.rule.above": "当数值至少为 {value} 时，按键以该颜色显示。",
 	"highlight.rule.below": "当数值低于 {value} 时，按键以该颜色显示。",
+	"highlight.rule.invalid": "阈值不是数字，暂无颜色规则。",
 	"field.highlightValue.label": "阈值",
 	"field.highlightValue.noun": "阈值",
 	"field.highlightColor.label": "颜色",

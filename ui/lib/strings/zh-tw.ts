@@ -188,6 +188,7 @@ export const zhTW: Catalogue = {
 	"highlight.rule.none": "按鍵維持平常的顏色。",
 	"highlight.rule.above": "當數值至少為 {value} 時，按鍵以該顏色顯示。",
 	"highlight.rule.below": "當數值低於 {value} 時，按鍵以該顏色顯示。",
+	"highlight.rule.invalid": "門檻不是數字，暫無顏色規則。",
 	"field.highlightValue.label": "門檻",
 	"field.highlightValue.noun": "門檻",
 	"field.highlightColor.label": "顏色",
