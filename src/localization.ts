@@ -8,6 +8,8 @@ export type KeyWord =
 	| "Add / remove seconds"
 	| "Add / remove"
 	| "Busy"
+	| "Channel"
+	| "Default"
 	| "Empty"
 	| "Error"
 	| "Funds"

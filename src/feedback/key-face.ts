@@ -1,4 +1,5 @@
 import { COLOUR_PATTERN } from "../specs/field-spec";
+import { readableTextColour } from "./contrast";
 import { type FittedText, fitText } from "./text-width";
 
 /** Colours of the action families, shared by the key faces and the manifest's images. */
@@ -22,7 +23,10 @@ export type KeyFace = {
 	value: string;
 	/** A short mark in the top-right corner, e.g. `#2` for a rank. */
 	badge?: string;
-	/** The channel's name, small in the top-left corner, when there is more than one channel. */
+	/**
+	 * The channel's name, small in the top-left corner, when there is more than one channel: plain text in white or
+	 * black, whichever reads on the background, so that it never looks like the badge.
+	 */
 	channel?: string;
 	/** Whether the value could not be refreshed: it is dimmed and marked. */
 	stale?: boolean;
@@ -48,6 +52,8 @@ const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
 const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
 /** Width and height of the stale mark. */
 const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
+/** Colour of a key that is not drawn on a colour of its own. */
+const DARK = "#17181c";
 /** Sans-serif fonts the app has on every system. */
 const FONT = "Segoe UI, Helvetica, Arial, sans-serif";
 
@@ -161,7 +167,7 @@ export function renderKeyFace(face: KeyFace): string {
 		face.background !== undefined && COLOUR_PATTERN.test(face.background) ? face.background : undefined;
 	const parts = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
-		`<rect id="background" width="${SIZE}" height="${SIZE}" rx="18" fill="${background ?? "#17181c"}"/>`,
+		`<rect id="background" width="${SIZE}" height="${SIZE}" rx="18" fill="${background ?? DARK}"/>`,
 		`<rect x="0" y="0" width="${SIZE}" height="8" fill="${face.accent}"/>`,
 		`<text id="label" x="${label.x}" y="${label.y}" text-anchor="middle" font-family="${FONT}" font-size="${label.size}" fill="${background ? "#ffffff" : "#b8bcc6"}">${escapeXml(label.text)}</text>`,
 		`<text id="value" x="${value.x}" y="${value.y}" text-anchor="middle" font-family="${FONT}" font-size="${value.size}" font-weight="700" fill="#ffffff" fill-opacity="${opacity}">${escapeXml(value.text)}</text>`,
@@ -183,7 +189,7 @@ export function renderKeyFace(face: KeyFace): string {
 	if (layout.channel) {
 		const channel = layout.channel;
 		parts.push(
-			`<text id="channel" x="${channel.x}" y="${channel.y}" font-family="${FONT}" font-size="${channel.size}" fill="${face.accent}">${escapeXml(channel.text)}</text>`,
+			`<text id="channel" x="${channel.x}" y="${channel.y}" font-family="${FONT}" font-size="${channel.size}" fill="${readableTextColour(background ?? DARK)}">${escapeXml(channel.text)}</text>`,
 		);
 	}
 	if (layout.staleMark) {

@@ -1,5 +1,6 @@
 import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../diagnostics/request-log";
+import { localize } from "../localization";
 import { type ChannelSettings, DEFAULT_CHANNEL_ID, unknownChannel } from "../specs/channels";
 import { globalSettings } from "./global-settings";
 
@@ -144,8 +145,9 @@ export async function clientFor(choice: ChannelChoice): Promise<ChannelCompanion
 }
 
 /**
- * What a display key says about its channel, when there is more than one: the channel's name, or `#2` for the second
- * channel when it has none.
+ * What a display key says about its channel, when there is more than one, in the words of the inspectors: the
+ * channel's name; `Default` for the default channel and `Channel 2` for a second one without a name (never `#2`, which
+ * a Show Top key's badge uses for a rank).
  * @param choice The key's settings.
  * @returns The label; `undefined` with one channel, for an unknown one or while a 0.1 key is being moved.
  */
@@ -155,7 +157,8 @@ export function channelLabel(choice: ChannelChoice): string | undefined {
 	const id = channelIdOf(choice);
 	const index = channels.findIndex((channel) => channel.id === id);
 	if (index < 0) return undefined;
-	return channels[index].name.trim() || `#${index + 1}`;
+	if (id === DEFAULT_CHANNEL_ID) return localize("Default");
+	return channels[index].name.trim() || `${localize("Channel")} ${index + 1}`;
 }
 
 /**

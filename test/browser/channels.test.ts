@@ -53,7 +53,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		expect(await page.locator("#channel-select").inputValue()).toBe(id);
 		expect(await inspector.global("baseUrl").inputValue()).toBe(connection.baseUrl);
 		expect(await inspector.global("writeKey").getAttribute("type")).toBe("password");
-		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Channel #2"]);
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Channel 2"]);
 
 		await inspector.global("name").fill("Second");
 		await inspector.global("readKey").fill("r-second");

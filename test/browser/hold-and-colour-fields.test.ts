@@ -90,6 +90,31 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				.toEqual({ viewer: "night owl", highlight: "below", highlightValue: 1000, highlightColor: "#00FF00" });
 		});
 
+		it("never words a refused threshold as the rule: it says there is no rule until the threshold is a number", async () => {
+			const inspector = await open("warnings", { viewer: "bob", highlight: "below", highlightValue: 40 });
+			await expect.poll(() => noteOf(inspector, "highlight").innerText()).toMatch(/^When the value is below 40/);
+			await inspector.field("highlightValue").fill("abc");
+			await expect.poll(() => noteOf(inspector, "highlightValue").innerText()).toMatch(/must be a number/);
+			await expect
+				.poll(() => noteOf(inspector, "highlight").innerText())
+				.toBe("No colour rule yet: the threshold is not a number.");
+			await expect.poll(() => inspector.settings().highlightValue, { timeout: 5_000 }).toBe("abc");
+			await inspector.field("highlight").selectOption("above");
+			expect(await noteOf(inspector, "highlight").innerText()).toBe(
+				"No colour rule yet: the threshold is not a number.",
+			);
+
+			// Stored that way, it reads the same when the inspector opens.
+			const stored = await open("warnings", { viewer: "bob", highlight: "above", highlightValue: "abc" });
+			await expect
+				.poll(() => noteOf(stored, "highlight").innerText())
+				.toBe("No colour rule yet: the threshold is not a number.");
+			await stored.field("highlightValue").fill("7");
+			await expect
+				.poll(() => noteOf(stored, "highlight").innerText())
+				.toBe("When the value is at least 7, the key is drawn on the colour.");
+		});
+
 		it("shows a hostile stored colour as text with its message, never as markup", async () => {
 			const hostile = "red;<script>window.hacked=1</script>";
 			const inspector = await open("warnings", { viewer: "bob", highlight: "above", highlightColor: hostile });

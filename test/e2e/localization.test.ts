@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { layoutKeyFace } from "../../src/feedback/key-face";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { type Deck, startDeck } from "../support/deck";
 import { clearDeck, place, pressAndSettle, reasonsIn } from "./deck";
@@ -17,6 +18,9 @@ const SHORT_REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "
 
 /** The other words the plugin puts on keys and touch strips. */
 const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", "Undo"];
+
+/** The words a display key names its channel with, in its top-left corner beside a rank badge. */
+const CHANNEL_WORDS = ["Default", "Channel"];
 
 /** What a dial's gestures do, as the app shows it beside the dial (`setTriggerDescription`). */
 const GESTURES = ["Add / remove", "Add / remove seconds", "Lock / unlock", "Step through ranks", "Refresh"];
@@ -59,7 +63,7 @@ describe("the localization files", () => {
 		for (const action of manifest.Actions) {
 			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
 		}
-		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...GESTURES]) {
+		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...CHANNEL_WORDS, ...GESTURES]) {
 			expect(en.Localization[word], word).toBe(word);
 		}
 	});
@@ -76,7 +80,9 @@ describe("the localization files", () => {
 			expect(entry.Name?.trim(), uuid).not.toBe("");
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
-		expect(Object.keys(locale.Localization).sort()).toEqual([...SHORT_REASONS, ...KEY_WORDS, ...GESTURES].sort());
+		expect(Object.keys(locale.Localization).sort()).toEqual(
+			[...SHORT_REASONS, ...KEY_WORDS, ...CHANNEL_WORDS, ...GESTURES].sort(),
+		);
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);
 			expect(locale.Localization.Setup).not.toBe("Setup");
@@ -97,6 +103,15 @@ describe("the localization files", () => {
 		// "Unlocked" has 8).
 		for (const word of KEY_WORDS) {
 			expect(shownLength(words[word]), `${word} → ${words[word]}`).toBeLessThanOrEqual(CJK.has(language) ? 4 : 9);
+		}
+	});
+
+	it.each(LANGUAGES)("%s.json names a channel whole in a key's corner, even beside a rank badge", (language) => {
+		const { Localization: words } = readPluginJson<LocaleFile>(`${language}.json`);
+		for (const channel of [words.Default, `${words.Channel} 12`]) {
+			const layout = layoutKeyFace({ accent: "#EAB308", label: "night owl", value: "320", badge: "#2", channel });
+			expect(layout.channel?.text).toBe(channel);
+			expect(channel).not.toMatch(/#/);
 		}
 	});
 });

@@ -1,21 +1,6 @@
 import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
-import { DEFAULT_PORT, startVirtualDeck, type VirtualDeck } from "./server";
-
-/**
- * Reads a port from the environment.
- * @param name Variable name.
- * @param fallback Port when it is unset.
- * @returns The port.
- */
-function portFromEnv(name: string, fallback: number): number {
-	const text = process.env[name];
-	if (text === undefined || text === "") return fallback;
-	const port = Number(text);
-	if (!Number.isInteger(port) || port < 0 || port > 65535) {
-		throw new Error(`${name} must be an integer from 0 to 65535, got ${text}`);
-	}
-	return port;
-}
+import { startVirtualDeck, type VirtualDeck } from "./server";
+import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-ports";
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
@@ -23,9 +8,10 @@ function portFromEnv(name: string, fallback: number): number {
  */
 async function main(): Promise<void> {
 	const service = parseServiceOptions(process.argv.slice(2));
-	const deck: VirtualDeck = await startVirtualDeck({
-		port: portFromEnv("PORT", DEFAULT_PORT),
-		emulatorPort: portFromEnv("EMULATOR_PORT", 0),
+	const ports = startPortsFromEnv();
+	const deck: VirtualDeck = await startVirtualDeck(ports).catch((error: unknown) => {
+		// Taken since the check before the build: say which port, as the check does.
+		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
 	});
 	const { emulator } = deck;
 	emulator.setLatency(service.latencyMs);
@@ -57,6 +43,21 @@ async function main(): Promise<void> {
 	};
 	process.on("SIGINT", stop);
 	process.on("SIGTERM", stop);
+}
+
+/**
+ * What to say when starting failed because a port was taken.
+ * @param error The error.
+ * @param ports The ports asked for.
+ * @returns The message; `undefined` for any other error.
+ */
+function busyPortOf(error: unknown, ports: StartPorts): string | undefined {
+	// Node's listen errors carry the port they were about.
+	const { code, port } = error as NodeJS.ErrnoException & Partial<Record<"port", unknown>>;
+	if (code !== "EADDRINUSE" || typeof port !== "number") return undefined;
+	if (port === ports.port) return portInUseMessage("port", port);
+	if (port === ports.emulatorPort) return portInUseMessage("emulatorPort", port);
+	return undefined;
 }
 
 main().catch((error: unknown) => {

@@ -16,9 +16,7 @@ import { startDeck } from "../support/deck";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
 import { DeckViewBuilder } from "./deck-view";
 import { placeProfile, type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
-
-/** Port the virtual deck listens on unless told otherwise. */
-export const DEFAULT_PORT = 7331;
+import { DEFAULT_PORT } from "./start-ports";
 
 /** Header every POST must carry: a page on another site cannot send it without the browser asking first. */
 export const ACTION_HEADER = "x-virtual-deck";

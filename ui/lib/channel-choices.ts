@@ -4,8 +4,8 @@ import type { Choice, SelectField, Settings } from "./field-types";
 import { t } from "./i18n";
 
 /**
- * What the inspectors call a channel: its name; "Default" for the default channel, "Channel #2" for a channel
- * without a name (the key's corner says `#2`).
+ * What the inspectors call a channel: its name; "Default" for the default channel, "Channel 2" for a channel
+ * without a name (the key's corner says the same; never `#2`, which reads as a rank).
  * @param channel The channel.
  * @param index Its place in the list, the default channel first.
  * @returns The text, in the user's language.

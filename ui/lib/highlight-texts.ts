@@ -4,14 +4,14 @@ import type { FieldTexts } from "./page-texts";
 
 /**
  * The rule of colour by value in words, e.g. "When the value is at least 1000, the key is drawn on the colour.".
- * @param settings The settings as the user sees them.
- * @returns The sentence.
+ * @param settings The settings as the user sees them: a threshold the field refuses stays as typed, not a number.
+ * @returns The sentence; for a refused threshold, that there is no rule yet (the key refuses such settings).
  */
 function ruleInWords(settings: Readonly<Settings>): Phrase {
-	const value = typeof settings.highlightValue === "number" ? settings.highlightValue : 0;
-	if (settings.highlight === "above") return { key: "highlight.rule.above", values: { value } };
-	if (settings.highlight === "below") return { key: "highlight.rule.below", values: { value } };
-	return "highlight.rule.none";
+	if (settings.highlight !== "above" && settings.highlight !== "below") return "highlight.rule.none";
+	const value = settings.highlightValue;
+	if (typeof value !== "number" || !Number.isFinite(value)) return "highlight.rule.invalid";
+	return { key: `highlight.rule.${settings.highlight}`, values: { value } };
 }
 
 /** The words of the colour-by-value settings of a display action (`highlight`, `highlightValue`, `highlightColor`). */
