@@ -214,12 +214,12 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * What a dial's touch strip shows for a value; by default the action's name over the label and value.
 	 * @param value The value read.
 	 * @param settings The dial's settings.
-	 * @returns The layout's `title` and `value` texts.
+	 * @returns The layout's `heading` and `value` texts.
 	 */
 	protected stripFeedback(value: V, settings: T): StripText {
 		const shown = this.describe(value, settings);
 		return {
-			title: fitStripLine(this.label, STRIP_FONTS.title),
+			heading: fitStripLine(this.label, STRIP_FONTS.heading),
 			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
 		};
 	}

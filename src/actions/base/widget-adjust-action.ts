@@ -117,7 +117,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			await this.#drawKey(ev.action, ev.payload.settings);
 		} else if (ev.action.isDial()) {
 			const dial = this.#dialOf(ev.action, ev.payload.settings);
-			await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title: this.#stripTitle(dial.settings) }));
+			await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ heading: this.#stripHeading(dial.settings) }));
 		}
 	}
 
@@ -158,8 +158,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		if (!ev.action.isDial()) return;
 		await describeDialGestures(ev.action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
 		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		const title = this.#stripTitle(dial.settings);
-		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title, value: "", status: "" }));
+		const heading = this.#stripHeading(dial.settings);
+		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ heading, value: "", status: "" }));
 	}
 
 	/**
@@ -231,8 +231,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			session.total += change;
 			// What this session added, and the step just sent: `+15 (+5)`.
 			const value = `${this.family.formatChange(session.total)} (${this.family.formatChange(change)})`;
-			const title = this.#stripTitle(dial.settings);
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title, value, status: localize("OK") }));
+			const heading = this.#stripHeading(dial.settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading, value, status: localize("OK") }));
 		} catch (error) {
 			// The strip keeps what this session added: the failed step added nothing.
 			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
@@ -241,14 +241,14 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
-	 * The touch strip's title.
+	 * The touch strip's heading.
 	 * @param settings The dial's settings.
 	 * @returns E.g. `Goal main`.
 	 */
-	#stripTitle(settings: JsonObject): string {
+	#stripHeading(settings: JsonObject): string {
 		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
 		const word = this.family.widgetWord();
-		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.title);
+		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.heading);
 	}
 
 	/**
@@ -277,7 +277,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #showLock(action: DialAction<JsonObject>, settings: JsonObject, locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title: this.#stripTitle(settings), status }));
+		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(settings), status }));
 	}
 
 	/**
