@@ -22,6 +22,7 @@ import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { describeDialGestures } from "../../feedback/trigger-descriptions";
 import { localize } from "../../localization";
 import { clientFor } from "../../settings/api-client";
+import type { ShownAction } from "../../settings/saved-settings";
 import type { ActionSpec } from "../../specs/action-spec";
 import { recordAdjust } from "../../undo/record-change";
 import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
@@ -92,6 +93,20 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		if (action.isKey()) {
+			await this.#drawKey(action, settings);
+		} else if (action.isDial()) {
+			const dial = this.#dialOf(action, settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(dial.settings) }));
+		}
+	}
+
+	/**
 	 * Locks or unlocks the widget when the dial is pressed.
 	 * @param ev The event.
 	 */
@@ -113,12 +128,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey()) {
-			await this.#drawKey(ev.action, ev.payload.settings);
-		} else if (ev.action.isDial()) {
-			const dial = this.#dialOf(ev.action, ev.payload.settings);
-			await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ heading: this.#stripHeading(dial.settings) }));
-		}
+		await this.followSavedSettings(ev.action, ev.payload.settings);
 	}
 
 	/**
