@@ -19,26 +19,42 @@ import { listenForLegacyKeys } from "./settings/channel-migration";
 import { listenForChannelUsage } from "./settings/channel-usage";
 import { listenForConnectionTests } from "./settings/connection-test";
 import { globalSettings } from "./settings/global-settings";
+import { followSavedSettings } from "./settings/saved-settings";
 
+// Settings as SDK 3 treats them: an answer to getSettings / getGlobalSettings (which carries the request's id from
+// Stream Deck 7.1 on) no longer fires onDidReceiveSettings, which then means "changed in the inspector" only. The plugin
+// relies on no echo; an app older than 7.1 (the manifest asks for 7.1) keeps the old behaviour, which works as well.
+try {
+	streamDeck.settings.useExperimentalMessageIdentifiers = true;
+} catch {
+	// Older app: see above.
+}
 globalSettings.listen();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForLegacyKeys();
 listenForDiagnostics();
 
-streamDeck.actions.registerAction(new GoalAdd());
-streamDeck.actions.registerAction(new GoalLock());
-streamDeck.actions.registerAction(new GoalAction());
-streamDeck.actions.registerAction(new StreamathonAddSeconds());
-streamDeck.actions.registerAction(new StreamathonLock());
-streamDeck.actions.registerAction(new StreamathonAction());
-streamDeck.actions.registerAction(new CustomEvent());
-streamDeck.actions.registerAction(new ShowTop());
-streamDeck.actions.registerAction(new Warnings());
-streamDeck.actions.registerAction(new CurrencyBalance());
-streamDeck.actions.registerAction(new CurrencySet());
-streamDeck.actions.registerAction(new CurrencyRemove());
-streamDeck.actions.registerAction(new CustomData());
-streamDeck.actions.registerAction(new Undo());
+const actions = [
+	new GoalAdd(),
+	new GoalLock(),
+	new GoalAction(),
+	new StreamathonAddSeconds(),
+	new StreamathonLock(),
+	new StreamathonAction(),
+	new CustomEvent(),
+	new ShowTop(),
+	new Warnings(),
+	new CurrencyBalance(),
+	new CurrencySet(),
+	new CurrencyRemove(),
+	new CustomData(),
+	new Undo(),
+];
+for (const action of actions) {
+	streamDeck.actions.registerAction(action);
+	// What the plugin saves for an action (a channel move) reaches its class directly: no echo comes back.
+	followSavedSettings(action);
+}
 
 streamDeck.connect();

@@ -126,7 +126,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 		const entry = value.entries[rank - 1];
 		const leader = value.entries[0];
 		return {
-			title: fitStripLine(`${localize("Top")} ${listOf(settings)} #${rank}`, STRIP_FONTS.title),
+			heading: fitStripLine(`${localize("Top")} ${listOf(settings)} #${rank}`, STRIP_FONTS.heading),
 			value: entry ? fitNameAndValue(entry.userName, compactNumber(entry.value), STRIP_FONTS.value) : "—",
 			indicator: entry && leader && leader.value > 0 ? clampPercent((100 * entry.value) / leader.value) : 0,
 		};

@@ -1,10 +1,4 @@
-import {
-	action,
-	type DidReceiveSettingsEvent,
-	type KeyAction,
-	type WillAppearEvent,
-	type WillDisappearEvent,
-} from "@elgato/streamdeck";
+import { action, type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
@@ -13,6 +7,7 @@ import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { KeyRefusal } from "../feedback/key-refusal";
 import { clientFor, writeIdentity } from "../settings/api-client";
 import { globalSettings } from "../settings/global-settings";
+import type { ShownAction } from "../settings/saved-settings";
 import { parseSettings, type ValuesOf } from "../specs/action-spec";
 import { undoSpec } from "../specs/undo";
 import { changeHistory } from "../undo/change-history";
@@ -57,12 +52,13 @@ export class Undo extends PressAction<typeof undoSpec> {
 	}
 
 	/**
-	 * Shows the next undo with new settings.
-	 * @param ev The event.
+	 * Shows the next undo with new settings, from the inspector or saved by the plugin.
+	 * @param action The key.
+	 * @param settings Its new settings.
 	 */
-	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		await super.onDidReceiveSettings(ev);
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
+	public override async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		await super.followSavedSettings(action, settings);
+		if (action.isKey() && !action.isInMultiAction()) await this.#follow(action, settings);
 	}
 
 	/**

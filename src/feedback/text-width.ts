@@ -132,9 +132,9 @@ export type StripFont = {
 	bold: boolean;
 };
 
-/** The fonts of the touch strip's lines: the title in the default size, the value large and bold. */
+/** The fonts of the touch strip's lines: the heading in the default size, the value large and bold. */
 export const STRIP_FONTS = {
-	title: { size: 16, bold: false },
+	heading: { size: 16, bold: false },
 	value: { size: 24, bold: true },
 } as const satisfies Record<string, StripFont>;
 

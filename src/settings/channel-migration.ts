@@ -1,7 +1,6 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { describeError } from "../feedback/reasons";
 import type { ActionSpec } from "../specs/action-spec";
 import type { ChannelSettings } from "../specs/channels";
@@ -11,24 +10,7 @@ import { ACTION_SPECS } from "../specs/index";
 import { legacyKeyOf } from "./api-client";
 import { noteSavedSettings } from "./channel-usage";
 import { globalSettings } from "./global-settings";
-
-/** An action whose settings can be saved. */
-type SavableAction = {
-	/** The action's context. */
-	readonly id: string;
-	/** The action's UUID. */
-	readonly manifestId: string;
-	/**
-	 * Saves the action's settings.
-	 * @param settings The new settings.
-	 */
-	setSettings(settings: JsonObject): Promise<void>;
-	/**
-	 * Asks the app for the action's settings: the answer reaches every handler of the plugin as new settings.
-	 * @returns The settings.
-	 */
-	getSettings(): Promise<JsonObject>;
-};
+import { type SavableAction, saveActionSettings } from "./saved-settings";
 
 /**
  * Moves 0.1's per-action keys into channels of the global settings, the first time the plugin sees each action that
@@ -57,11 +39,10 @@ async function migrateAction(action: SavableAction, settings: JsonObject): Promi
 		return;
 	}
 	const moved = withoutLegacyKey(spec, settings);
-	await ignoreIfKeyGone(action.setSettings(moved));
 	noteSavedSettings(action.id, moved);
-	// The app does not echo the plugin's own writes: asking for the settings gives every action its moved settings, so
-	// that none writes the old ones back (a Show Top dial saves its rank with the settings it knows).
-	await ignoreIfKeyGone(action.getSettings());
+	// Its action class takes the moved settings from the plugin itself (no echo of the write comes back), so that it
+	// never writes the old ones back (a Show Top dial saves its rank with the settings it knows).
+	await saveActionSettings(action, moved);
 	streamDeck.logger.info(
 		`Channels: moved the 0.1 key of a ${spec.name} action into channel ${String(moved.channel)}; its settings no longer hold a key.`,
 	);

@@ -12,22 +12,12 @@ import {
 	MOVE_CHANNEL_KEYS_EVENT,
 	type MoveChannelKeysRequest,
 } from "./channel-messages";
+import { type SavableAction, saveActionSettings } from "./saved-settings";
 
 /** An action the plugin has seen, and its settings as last seen. */
 type SeenAction = {
 	/** The action, to save its settings. */
-	action: {
-		/**
-		 * Saves the action's settings.
-		 * @param settings The new settings.
-		 */
-		setSettings(settings: JsonObject): Promise<void>;
-		/**
-		 * Asks the app for the action's settings: the answer reaches every handler of the plugin as new settings.
-		 * @returns The settings.
-		 */
-		getSettings(): Promise<JsonObject>;
-	};
+	action: SavableAction;
 	/** Its settings. */
 	settings: JsonObject;
 };
@@ -99,10 +89,9 @@ async function moveKeys(from: string, to: string): Promise<number> {
 		// A 0.1 key never goes back into settings: the channel chosen now replaces it.
 		delete settings.apiKey;
 		if (to === DEFAULT_CHANNEL_ID) delete settings.channel;
-		await ignoreIfKeyGone(known.action.setSettings(settings));
 		saved(id, settings);
-		// The app does not echo the plugin's own writes: asking gives a key on screen its new channel at once.
-		await ignoreIfKeyGone(known.action.getSettings());
+		// A key on screen takes its new channel at once, from the plugin itself: no echo of the write comes back.
+		await saveActionSettings(known.action, settings);
 	}
 	if (users.length > 0) {
 		streamDeck.logger.info(`Channels: moved ${users.length} keys from channel ${from} to channel ${to}.`);

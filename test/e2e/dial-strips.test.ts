@@ -69,7 +69,7 @@ describe("the touch strip's bar shows only a fraction the plugin knows", () => {
 			expect(sent.some((payload) => payload.status === "Locked")).toBe(true);
 			expect(await barOf(dial)).toBeUndefined();
 			// The dial's texts still have their room in the layout.
-			expect((await layoutOf(dial)).map((item) => item.key)).toEqual(["title", "value", "status"]);
+			expect((await layoutOf(dial)).map((item) => item.key)).toEqual(["heading", "value", "status"]);
 		});
 	}
 
@@ -84,4 +84,43 @@ describe("the touch strip's bar shows only a fraction the plugin knows", () => {
 		expect(share).toBeLessThan(100);
 		expect(feedbackOf(third).at(-1)).toMatchObject({ indicator: { value: share, enabled: true } });
 	});
+});
+
+describe("the plugin sets only items its dials' layouts have", () => {
+	for (const [slug, settings, locks] of [
+		["goal-add", { widgetId: "main", value: 5 }, true],
+		["streamathon-add-seconds", { widgetId: "main", seconds: 30 }, true],
+		["show-top", { topType: "currency" }, false],
+	] as const) {
+		it(`${slug}: every key of every setFeedback is an item of the layout, none of them the user's title`, async () => {
+			const dial = await place(deck.host, slug, { ...settings }, { controller: "Encoder" });
+			await deck.host.dialRotate(dial, 2);
+			await expect
+				.poll(() => feedbackOf(dial).some((payload) => typeof payload.value === "string" && payload.value !== ""), {
+					timeout: 4000,
+				})
+				.toBe(true);
+			if (locks) {
+				// The lock's answer (locked or unlocked, whichever the widget was not) is a status after the turn's `OK`.
+				const statuses = (): unknown[] => feedbackOf(dial).flatMap((payload) => payload.status ?? []);
+				const before = statuses().length;
+				await deck.host.dialDown(dial);
+				await deck.host.dialUp(dial);
+				await expect
+					.poll(
+						() =>
+							statuses()
+								.slice(before)
+								.some((status) => status !== ""),
+						{ timeout: 4000 },
+					)
+					.toBe(true);
+			}
+			const items = new Set((await layoutOf(dial)).map((item) => item.key));
+			const sent = new Set(feedbackOf(dial).flatMap((payload) => Object.keys(payload)));
+			expect(sent.has("heading")).toBe(true);
+			expect([...sent].filter((key) => !items.has(key))).toEqual([]);
+			expect(items.has("title")).toBe(false);
+		});
+	}
 });

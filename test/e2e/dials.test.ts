@@ -119,11 +119,11 @@ describe("show-top on a dial", () => {
 	it("steps through the ranks and shows the entry at each", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
 		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator… 8k" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
 		await deck.host.dialRotate(dial, 1);
 		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #2", value: "StreamF… 1.5k" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #2", value: "StreamF… 1.5k" });
 		await deck.host.dialRotate(dial, -5);
 		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { pluginNode } from "./plugin-node";
 import { isWireObject } from "./wire-message";
 
 /** Longest accumulated stdout / stderr kept, in characters; older output is dropped. */
@@ -92,7 +93,8 @@ export class PluginProcess {
 	private out = "";
 
 	/**
-	 * Spawns the process with `-port`, `-pluginUUID`, `-registerEvent` and `-info`, as the app does.
+	 * Spawns the process with `-port`, `-pluginUUID`, `-registerEvent` and `-info`, as the app does, on the Node of
+	 * `PLUGIN_NODE` when set.
 	 * @param spec The command line.
 	 * @param onExit Called once when the process exits or cannot be spawned.
 	 */
@@ -113,7 +115,7 @@ export class PluginProcess {
 			"-info",
 			spec.info,
 		];
-		const child = spawn(process.execPath, args, {
+		const child = spawn(pluginNode(), args, {
 			cwd: spec.pluginDir,
 			env: spec.env,
 			stdio: ["ignore", "pipe", "pipe"],

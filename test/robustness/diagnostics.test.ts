@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Diagnostics } from "../../src/diagnostics/diagnostics-report";
+import { pluginNodeVersion } from "../host/plugin-node";
 import { PropertyInspectorClient } from "../host/property-inspector-client";
 import { actionUuid } from "../support/deck";
 import { type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
@@ -82,6 +83,8 @@ describe("Copy diagnostics", () => {
 		expect(diagnostics.host).toBe(new URL(emulator.url).host);
 		expect(diagnostics.pluginVersion).toMatch(/^\d+\.\d+/);
 		expect(diagnostics.appVersion).not.toBe("");
+		// The plugin runs on the Node the host was told to use (`npm run test:node24`: the app's Node 24).
+		expect(diagnostics.node).toBe(pluginNodeVersion());
 		expect(diagnostics.requests).toHaveLength(sent);
 		const paths = diagnostics.requests.map((request) => `${request.method} ${request.path}`);
 		expect(paths).toContain("GET /api/ranking/{R}/top/message/global/1");

@@ -166,7 +166,7 @@ export const countLook: DisplayLook<CountSettings, Count> = {
 		value: String(value.count),
 		fields: { name: value.name, value: String(value.count) },
 	}),
-	strip: (value) => ({ title: "Count", value: `${value.name} ${value.count}`, indicator: value.count }),
+	strip: (value) => ({ heading: "Count", value: `${value.name} ${value.count}`, indicator: value.count }),
 	reason: (error) => (error instanceof ApiError ? error.kind : "Error"),
 };
 

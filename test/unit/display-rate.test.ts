@@ -38,10 +38,10 @@ function valuesOf(sent: Sent, call: string): unknown[] {
 
 describe("mergeFeedback", () => {
 	it("keeps what the older update set and the newer one did not, item by item", () => {
-		const older: FeedbackPayload = { title: "Goal main", value: "+5", indicator: { value: 40, enabled: true } };
+		const older: FeedbackPayload = { heading: "Goal main", value: "+5", indicator: { value: 40, enabled: true } };
 		const newer: FeedbackPayload = { value: "+10", status: "OK", indicator: { value: 60 } };
 		expect(mergeFeedback(older, newer)).toEqual({
-			title: "Goal main",
+			heading: "Goal main",
 			value: "+10",
 			status: "OK",
 			indicator: { value: 60, enabled: true },
@@ -100,15 +100,15 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 	it("a dial's strip merges fast updates into one that leaves it as all of them would", async () => {
 		const { sent, action } = fakeAction("dial");
 		const strip = StripDisplay.of(action as unknown as Parameters<typeof StripDisplay.of>[0]);
-		await strip.setFeedback({ title: "Goal main", value: "", status: "" });
-		await strip.setFeedback({ title: "Goal main", value: "+5 (+5)", status: "OK" });
+		await strip.setFeedback({ heading: "Goal main", value: "", status: "" });
+		await strip.setFeedback({ heading: "Goal main", value: "+5 (+5)", status: "OK" });
 		await strip.setFeedback({ value: "+5" });
 		await strip.setFeedback({ status: "Error" });
 		expect(valuesOf(sent, "setFeedback")).toHaveLength(1);
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS);
 		expect(valuesOf(sent, "setFeedback")).toEqual([
-			{ title: "Goal main", value: "", status: "" },
-			{ title: "Goal main", value: "+5", status: "Error" },
+			{ heading: "Goal main", value: "", status: "" },
+			{ heading: "Goal main", value: "+5", status: "Error" },
 		]);
 		// A dial that leaves (KeyDisplay.release is called for dials too) sends what waits at once.
 		await strip.setFeedback({ status: "Locked" });

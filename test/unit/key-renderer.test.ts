@@ -150,7 +150,7 @@ describe("KeyRenderer on a dial", () => {
 		const { renderer, dial } = onDial();
 		renderer.showValue(ALICE, {});
 		expect(dial.feedback).toEqual([
-			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
+			{ heading: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
 		]);
 	});
 
@@ -160,9 +160,9 @@ describe("KeyRenderer on a dial", () => {
 		renderer.showProblem(OFFLINE);
 		renderer.redraw({});
 		expect(dial.feedback).toEqual([
-			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
+			{ heading: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
 			{ status: "network" },
-			{ title: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
+			{ heading: "Count", value: "alice 3", indicator: { value: 3, enabled: true }, status: "" },
 		]);
 	});
 
@@ -170,13 +170,13 @@ describe("KeyRenderer on a dial", () => {
 		const dial = new FakeDial();
 		const look = {
 			...countLook,
-			strip: (value: Count) => ({ title: "Count", value: value.name, indicator: undefined }),
+			strip: (value: Count) => ({ heading: "Count", value: value.name, indicator: undefined }),
 		};
 		const renderer = new KeyRenderer<CountSettings, Count>(dial, look, () => {
 			throw new Error("A dial has no title to set.");
 		});
 		renderer.showValue(ALICE, {});
-		expect(dial.feedback).toEqual([{ title: "Count", value: "alice", indicator: { enabled: false }, status: "" }]);
+		expect(dial.feedback).toEqual([{ heading: "Count", value: "alice", indicator: { enabled: false }, status: "" }]);
 		const scaled = new KeyRenderer<CountSettings, Count>(dial, countLook, () => {
 			throw new Error("A dial has no title to set.");
 		});

@@ -97,8 +97,8 @@ describe("touch strip lines", () => {
 		expect(fitNameAndValue("night owl", "3", STRIP_FONTS.value)).toBe("night owl 3");
 	});
 
-	it("cuts a strip title with an ellipsis", () => {
-		const title = fitStripLine("Goal a-very-long-widget-identifier-indeed", STRIP_FONTS.title);
+	it("cuts a strip heading with an ellipsis", () => {
+		const title = fitStripLine("Goal a-very-long-widget-identifier-indeed", STRIP_FONTS.heading);
 		expect(title.endsWith("…")).toBe(true);
 		expect(textWidth(title, 16)).toBeLessThanOrEqual(184);
 	});

@@ -99,12 +99,12 @@ describe("UpdateThrottle", () => {
 
 	it("merges the updates that wait with the given merge", async () => {
 		const { throttle, sent } = recorder<Record<string, string>>({ merge: (a, b) => ({ ...a, ...b }) });
-		await throttle.push({ title: "Goal main" });
+		await throttle.push({ heading: "Goal main" });
 		await throttle.push({ value: "+5" });
 		await throttle.push({ status: "OK" });
 		await throttle.push({ value: "+10" });
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS);
-		expect(sent.map((s) => s.update)).toEqual([{ title: "Goal main" }, { value: "+10", status: "OK" }]);
+		expect(sent.map((s) => s.update)).toEqual([{ heading: "Goal main" }, { value: "+10", status: "OK" }]);
 	});
 
 	it("sends a waiting update even when it repeats the one sent last (a reason shown again is news)", async () => {

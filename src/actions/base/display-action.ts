@@ -20,6 +20,7 @@ import { StripDisplay } from "../../feedback/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { channelIdentity, channelLabel, clientFor } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
+import type { ShownAction } from "../../settings/saved-settings";
 import { displayPoller } from "./display-poller";
 import type { DisplaySettings } from "./display-settings";
 import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
@@ -95,6 +96,15 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @returns E.g. `Warning Count`.
 	 */
 	protected abstract get label(): string;
+
+	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		this.#visible.get(action.id)?.subscription.followSoon(settings as T);
+	}
 
 	/**
 	 * Refreshes at once when the dial is pressed.
@@ -214,12 +224,12 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * What a dial's touch strip shows for a value; by default the action's name over the label and value.
 	 * @param value The value read.
 	 * @param settings The dial's settings.
-	 * @returns The layout's `title` and `value` texts.
+	 * @returns The layout's `heading` and `value` texts.
 	 */
 	protected stripFeedback(value: V, settings: T): StripText {
 		const shown = this.describe(value, settings);
 		return {
-			title: fitStripLine(this.label, STRIP_FONTS.title),
+			heading: fitStripLine(this.label, STRIP_FONTS.heading),
 			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
 		};
 	}

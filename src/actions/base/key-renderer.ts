@@ -26,8 +26,8 @@ export type DisplayedValue = {
 
 /** What a dial's touch strip shows of a value. */
 export type StripText = {
-	/** Top line: what is shown. */
-	title: string;
+	/** Top line: what is shown (the layout's `heading`: `title` would be the user's title). */
+	heading: string;
 	/** Large line: the value. */
 	value: string;
 	/** Fill of the strip's bar, 0 to 100, when the value has a natural scale; without one the bar is hidden. */

@@ -13,6 +13,7 @@ import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
+import type { ShownAction } from "../../settings/saved-settings";
 import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../../specs/field-spec";
@@ -86,6 +87,16 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 				}
 			}
 		});
+	}
+
+	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector; the key's
+	 * state stays the one last known.
+	 * @param action The key.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		if (action.isKey() && !action.isInMultiAction()) await this.#show(action, settings, undefined);
 	}
 
 	/**

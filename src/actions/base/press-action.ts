@@ -14,6 +14,7 @@ import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
+import type { ShownAction } from "../../settings/saved-settings";
 import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/action-spec";
 import { type HoldMode, holdModeOf, type HoldValues } from "../../specs/hold-fields";
 import { HoldGestures, pressOrHold } from "./hold-gesture";
@@ -33,13 +34,22 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	readonly #holds = new HoldGestures();
 
 	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * @param action The key.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		if (action.isKey() && !action.isInMultiAction()) {
+			await this.#setup.follow(action, () => parseSettings(this.spec, settings));
+		}
+	}
+
+	/**
 	 * Shows the setup mark while new settings are invalid.
 	 * @param ev The event.
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#setup.follow(ev.action, () => parseSettings(this.spec, ev.payload.settings));
-		}
+		await this.followSavedSettings(ev.action, ev.payload.settings);
 	}
 
 	/**

@@ -22,6 +22,7 @@ import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { describeDialGestures } from "../../feedback/trigger-descriptions";
 import { localize } from "../../localization";
 import { clientFor } from "../../settings/api-client";
+import type { ShownAction } from "../../settings/saved-settings";
 import type { ActionSpec } from "../../specs/action-spec";
 import { recordAdjust } from "../../undo/record-change";
 import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
@@ -92,6 +93,20 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		if (action.isKey()) {
+			await this.#drawKey(action, settings);
+		} else if (action.isDial()) {
+			const dial = this.#dialOf(action, settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(dial.settings) }));
+		}
+	}
+
+	/**
 	 * Locks or unlocks the widget when the dial is pressed.
 	 * @param ev The event.
 	 */
@@ -113,12 +128,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey()) {
-			await this.#drawKey(ev.action, ev.payload.settings);
-		} else if (ev.action.isDial()) {
-			const dial = this.#dialOf(ev.action, ev.payload.settings);
-			await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title: this.#stripTitle(dial.settings) }));
-		}
+		await this.followSavedSettings(ev.action, ev.payload.settings);
 	}
 
 	/**
@@ -158,8 +168,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		if (!ev.action.isDial()) return;
 		await describeDialGestures(ev.action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
 		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		const title = this.#stripTitle(dial.settings);
-		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ title, value: "", status: "" }));
+		const heading = this.#stripHeading(dial.settings);
+		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ heading, value: "", status: "" }));
 	}
 
 	/**
@@ -231,8 +241,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			session.total += change;
 			// What this session added, and the step just sent: `+15 (+5)`.
 			const value = `${this.family.formatChange(session.total)} (${this.family.formatChange(change)})`;
-			const title = this.#stripTitle(dial.settings);
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title, value, status: localize("OK") }));
+			const heading = this.#stripHeading(dial.settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading, value, status: localize("OK") }));
 		} catch (error) {
 			// The strip keeps what this session added: the failed step added nothing.
 			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
@@ -241,14 +251,14 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
-	 * The touch strip's title.
+	 * The touch strip's heading.
 	 * @param settings The dial's settings.
 	 * @returns E.g. `Goal main`.
 	 */
-	#stripTitle(settings: JsonObject): string {
+	#stripHeading(settings: JsonObject): string {
 		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
 		const word = this.family.widgetWord();
-		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.title);
+		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.heading);
 	}
 
 	/**
@@ -277,7 +287,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #showLock(action: DialAction<JsonObject>, settings: JsonObject, locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ title: this.#stripTitle(settings), status }));
+		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(settings), status }));
 	}
 
 	/**
