@@ -5,11 +5,11 @@ import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { describeError } from "../feedback/reasons";
 import type { ActionSpec } from "../specs/action-spec";
 import type { ChannelSettings } from "../specs/channels";
-import { newChannelId } from "../specs/channels";
+import { newChannelId, takenChannelIds } from "../specs/channels";
 import type { KeyKind } from "../specs/endpoints";
 import { ACTION_SPECS } from "../specs/index";
 import { legacyKeyOf } from "./api-client";
-import { noteSavedSettings } from "./channel-usage";
+import { noteSavedSettings, onScreen } from "./channel-usage";
 import { globalSettings } from "./global-settings";
 
 /** An action whose settings can be saved. */
@@ -56,15 +56,18 @@ async function migrateAction(action: SavableAction, settings: JsonObject): Promi
 		streamDeck.logger.warn(`Channels: a 0.1 key stays in place for now (${describeError(error)}).`);
 		return;
 	}
+	// The app takes settings only for keys on screen: one that left meanwhile is moved when it appears again.
+	if (!onScreen(action.id)) return;
 	const moved = withoutLegacyKey(spec, settings);
 	await ignoreIfKeyGone(action.setSettings(moved));
 	noteSavedSettings(action.id, moved);
-	// The app does not echo the plugin's own writes: asking for the settings gives every action its moved settings, so
-	// that none writes the old ones back (a Show Top dial saves its rank with the settings it knows).
-	await ignoreIfKeyGone(action.getSettings());
 	streamDeck.logger.info(
 		`Channels: moved the 0.1 key of a ${spec.name} action into channel ${String(moved.channel)}; its settings no longer hold a key.`,
 	);
+	// The app does not echo the plugin's own writes: asking for the settings gives every action its moved settings, so
+	// that none writes the old ones back (a Show Top dial saves its rank with the settings it knows). Nothing waits for
+	// the answer, which never comes when the key leaves the screen first (the SDK then gives up by itself).
+	void ignoreIfKeyGone(action.getSettings());
 }
 
 /**
@@ -95,7 +98,7 @@ function adoptKey(kind: KeyKind, key: string): ChannelSettings {
 	const existing = channels.find((channel) => channel[field]?.trim() === key);
 	if (existing) return existing;
 	const channel: ChannelSettings = {
-		id: newChannelId(channels.map((candidate) => candidate.id)),
+		id: newChannelId(takenChannelIds(globalSettings.current)),
 		name: "",
 		baseUrl: channels[0].baseUrl,
 		[field]: key,

@@ -19,6 +19,9 @@ export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } a
 /** A language the property inspectors speak. */
 export type Language = keyof typeof CATALOGUES;
 
+/** A text with a form per count: keys `<base>.one` and `<base>.other`, e.g. `channels.inUse`. */
+export type PluralKey = TextKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
 /** Values for a text's `{name}` placeholders. */
 export type TextValues = Readonly<Record<string, number | string>>;
 
@@ -104,6 +107,18 @@ export function t(key: TextKey, values: TextValues = {}): string {
 	return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
 		Object.hasOwn(values, name) ? String(values[name]) : placeholder,
 	);
+}
+
+/**
+ * A text about a number of things, in the form the current language uses for that number ("1 key uses", "2 keys
+ * use"; languages without plural forms have one text for both).
+ * @param key The text's base key.
+ * @param count The number, which fills `{count}`.
+ * @returns The text.
+ */
+export function plural(key: PluralKey, count: number): string {
+	const form = new Intl.PluralRules(current.replace("_", "-")).select(count) === "one" ? "one" : "other";
+	return t(`${key}.${form}`, { count });
 }
 
 /**
