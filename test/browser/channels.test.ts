@@ -153,4 +153,45 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		await expect.poll(() => storedChannels().length, { timeout: SAVED_MS }).toBe(2);
 		expect(["idle", "used"]).not.toContain(storedChannels()[1].id);
 	});
+	it("names a channel in the Connection dropdown at once; its messages sit in the value column; a switch clears diagnostics", async () => {
+		const inspector = await open("goal-add", { widgetId: "main" });
+		const { page } = inspector;
+		await page.locator("details.connection summary").click();
+		await page.locator("#channel-add").click();
+		expect(await entries(inspector, "#channel-select")).toEqual(["Default", "Channel #2"]);
+		await inspector.global("name").fill("Studio");
+		await expect
+			.poll(() => entries(inspector, "#channel-select"), { timeout: SAVED_MS })
+			.toEqual(["Default", "Studio"]);
+		expect(await page.locator("#channel-select").inputValue()).toBe(String(storedChannels()[0].id));
+
+		/**
+		 * Where a box starts and ends, across the page.
+		 * @param selector The element.
+		 * @returns Its left and right edges.
+		 */
+		async function span(selector: string): Promise<{ left: number; right: number }> {
+			const box = await page.locator(selector).boundingBox();
+			if (!box) throw new Error(`${selector} is not shown`);
+			return { left: box.x, right: box.x + box.width };
+		}
+		const column = await span("#channel-select");
+		await page.locator("#channel-remove").click();
+		const notice = await span("#channel-notice");
+		expect(notice.left).toBeGreaterThanOrEqual(column.left - 1);
+		expect(notice.right).toBeLessThanOrEqual(column.right + 1);
+		await page.locator("#channel-keep").click();
+
+		await page.getByRole("button", { name: "Copy diagnostics" }).click();
+		await page.locator(".diagnostics-text").waitFor({ state: "visible" });
+		const report = await span(".diagnostics-text");
+		expect(report.left).toBeGreaterThanOrEqual(column.left - 1);
+		expect(report.right).toBeLessThanOrEqual(column.right + 1);
+		expect(await page.locator(".diagnostics-status").innerText()).not.toBe("");
+
+		// Another channel shown: the report asked for before is taken down.
+		await page.locator("#channel-select").selectOption("default");
+		expect(await page.locator(".diagnostics-text").isHidden()).toBe(true);
+		expect(await page.locator(".diagnostics-status").innerText()).toBe("");
+	});
 });

@@ -118,6 +118,8 @@ export class GlobalSection {
 		const id = this.#channels.selected;
 		const fields = id === DEFAULT_CHANNEL_ID ? GLOBAL_FIELDS : CHANNEL_FIELDS;
 		if (this.#shown !== id) {
+			// A report asked for while another channel was shown would seem to be about this one.
+			if (this.#shown !== undefined) this.#diagnostics.clear();
 			this.#shown = id;
 			this.#form = new SettingsForm(fields, "global", (values) => this.#channels.save(id, values));
 			const names = GLOBAL_FIELDS.map((field) => field.name);
