@@ -16,6 +16,7 @@ import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
 import { listenForLegacyKeys } from "./settings/channel-migration";
+import { listenForChannelRemovals } from "./settings/channel-removal";
 import { listenForChannelUsage } from "./settings/channel-usage";
 import { listenForConnectionTests } from "./settings/connection-test";
 import { globalSettings } from "./settings/global-settings";
@@ -32,6 +33,7 @@ try {
 globalSettings.listen();
 listenForConnectionTests();
 listenForChannelUsage();
+listenForChannelRemovals();
 listenForLegacyKeys();
 listenForDiagnostics();
 

@@ -1,7 +1,7 @@
 import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../diagnostics/request-log";
 import { localize } from "../localization";
-import { type ChannelSettings, DEFAULT_CHANNEL_ID, unknownChannel } from "../specs/channels";
+import { type ChannelSettings, DEFAULT_CHANNEL_ID, followRemovals, unknownChannel } from "../specs/channels";
 import { globalSettings } from "./global-settings";
 
 /** What an action's settings say about its channel, parsed or as stored. */
@@ -47,7 +47,17 @@ export function channelIdOf(choice: ChannelChoice): string {
 }
 
 /**
- * The channel an action talks to, as the global settings stand now. An action that still holds a 0.1 key talks to the
+ * The id of the channel an action uses now: the one it names, or for a removed channel the one its keys moved to.
+ * @param choice The action's settings.
+ * @returns The id; `""` when its channel was removed without a successor.
+ */
+export function liveChannelIdOf(choice: ChannelChoice): string {
+	return followRemovals(globalSettings.removedChannels, channelIdOf(choice));
+}
+
+/**
+ * The channel an action talks to, as the global settings stand now (a removed channel's keys use the channel they
+ * moved to). An action that still holds a 0.1 key talks to the
  * default channel's server with that key for both kinds, as 0.1 did, until it is moved into a channel.
  * @param choice The action's settings.
  * @returns The channel.
@@ -61,9 +71,9 @@ export function resolveChannel(choice: ChannelChoice): ResolvedChannel {
 		const channel = { id: LEGACY_CHANNEL_ID, name: "", baseUrl, readKey: legacy, writeKey: legacy };
 		return { ...channel, identity: identityOf(channel) };
 	}
-	const id = channelIdOf(choice);
+	const id = liveChannelIdOf(choice);
 	const channel = channels.find((candidate) => candidate.id === id);
-	if (!channel) throw unknownChannel(id);
+	if (!channel) throw unknownChannel(channelIdOf(choice));
 	return { ...channel, identity: identityOf(channel) };
 }
 
@@ -154,7 +164,7 @@ export async function clientFor(choice: ChannelChoice): Promise<ChannelCompanion
 export function channelLabel(choice: ChannelChoice): string | undefined {
 	const channels = globalSettings.channels;
 	if (channels.length < 2 || legacyKeyOf(choice) !== undefined) return undefined;
-	const id = channelIdOf(choice);
+	const id = liveChannelIdOf(choice);
 	const index = channels.findIndex((channel) => channel.id === id);
 	if (index < 0) return undefined;
 	if (id === DEFAULT_CHANNEL_ID) return localize("Default");

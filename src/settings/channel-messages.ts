@@ -6,10 +6,7 @@
 /** The `event` of a property inspector's question: how many keys use a channel? */
 export const CHANNEL_USAGE_EVENT = "channelUsage";
 
-/** The `event` of a property inspector's request to move every key of a channel to another channel. */
-export const MOVE_CHANNEL_KEYS_EVENT = "moveChannelKeys";
-
-/** The `event` of the plugin's answer to both. */
+/** The `event` of the plugin's answer. */
 export const CHANNEL_USAGE_RESULT_EVENT = "channelUsageResult";
 
 /** How many keys use a channel? */
@@ -20,19 +17,9 @@ export type ChannelUsageRequest = {
 	channel: string;
 };
 
-/** Moves every key the plugin knows of one channel to another. */
-export type MoveChannelKeysRequest = {
-	/** Marks the message. */
-	event: typeof MOVE_CHANNEL_KEYS_EVENT;
-	/** The channel the keys leave. */
-	channel: string;
-	/** The channel they go to. */
-	to: string;
-};
-
 /**
- * The plugin's answer: how many keys it knows of that use the channel (after a move, those still using it). It knows
- * only keys it has seen since it started: keys on pages or profiles not shown since are not counted.
+ * The plugin's answer: how many keys it knows of that use the channel. It knows only keys it has seen since it
+ * started: keys on pages or profiles not shown since are not counted.
  */
 export type ChannelUsageResult = {
 	/** Marks the message. */
@@ -41,8 +28,6 @@ export type ChannelUsageResult = {
 	channel: string;
 	/** How many keys use it. */
 	keys: number;
-	/** How many keys were moved, for an answer to a move. */
-	moved?: number;
 };
 
 /**

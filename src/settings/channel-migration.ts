@@ -4,11 +4,11 @@ import type { JsonObject } from "@elgato/utils";
 import { describeError } from "../feedback/reasons";
 import type { ActionSpec } from "../specs/action-spec";
 import type { ChannelSettings } from "../specs/channels";
-import { newChannelId } from "../specs/channels";
+import { newChannelId, takenChannelIds } from "../specs/channels";
 import type { KeyKind } from "../specs/endpoints";
 import { ACTION_SPECS } from "../specs/index";
 import { legacyKeyOf } from "./api-client";
-import { noteSavedSettings } from "./channel-usage";
+import { noteSavedSettings, onScreen } from "./channel-usage";
 import { globalSettings } from "./global-settings";
 import { type SavableAction, saveActionSettings } from "./saved-settings";
 
@@ -38,6 +38,8 @@ async function migrateAction(action: SavableAction, settings: JsonObject): Promi
 		streamDeck.logger.warn(`Channels: a 0.1 key stays in place for now (${describeError(error)}).`);
 		return;
 	}
+	// The app takes settings only for keys on screen: one that left meanwhile is moved when it appears again.
+	if (!onScreen(action.id)) return;
 	const moved = withoutLegacyKey(spec, settings);
 	noteSavedSettings(action.id, moved);
 	// Its action class takes the moved settings from the plugin itself (no echo of the write comes back), so that it
@@ -76,7 +78,7 @@ function adoptKey(kind: KeyKind, key: string): ChannelSettings {
 	const existing = channels.find((channel) => channel[field]?.trim() === key);
 	if (existing) return existing;
 	const channel: ChannelSettings = {
-		id: newChannelId(channels.map((candidate) => candidate.id)),
+		id: newChannelId(takenChannelIds(globalSettings.current)),
 		name: "",
 		baseUrl: channels[0].baseUrl,
 		[field]: key,

@@ -2,7 +2,7 @@ import streamDeck from "@elgato/streamdeck";
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
 import { ApiError } from "../api/errors";
-import { type ChannelSettings, readChannels, writeChannels } from "../specs/channels";
+import { type ChannelSettings, readChannels, readRemovedChannels, writeChannels } from "../specs/channels";
 
 /** Settings shared by every action: the default channel's connection and the other channels (see the contract). */
 export type GlobalSettings = {
@@ -14,6 +14,8 @@ export type GlobalSettings = {
 	writeKey?: string;
 	/** The other channels, as stored. */
 	channels?: JsonValue;
+	/** Removed channel ids and where their keys went, as stored. */
+	removedChannels?: JsonValue;
 };
 
 /** How long a press waits for the app to send the global settings before it alerts. */
@@ -31,6 +33,8 @@ class GlobalSettingsStore {
 	#current: GlobalSettings = {};
 	/** The channels of {@link #current}, the default one first. */
 	#channels: ChannelSettings[] = readChannels({});
+	/** The removals of {@link #current}. */
+	#removed: Record<string, string> = {};
 	/** Settles once the settings have been received; reset when the first load fails. */
 	#loaded: Promise<void> | undefined;
 	/** Called on every change. */
@@ -50,6 +54,14 @@ class GlobalSettingsStore {
 	 */
 	public get current(): GlobalSettings {
 		return this.#current;
+	}
+
+	/**
+	 * The removed channels: each removed id and the id its keys moved to, or `""`.
+	 * @returns The removals as last received or written.
+	 */
+	public get removedChannels(): Readonly<Record<string, string>> {
+		return this.#removed;
 	}
 
 	/**
@@ -101,11 +113,12 @@ class GlobalSettingsStore {
 	 * @param settings The settings received.
 	 */
 	#update(settings: GlobalSettings): void {
-		const previous = JSON.stringify(this.#channels);
+		const previous = JSON.stringify([this.#channels, this.#removed]);
 		this.#current = { ...settings };
 		this.#channels = readChannels(this.#current);
+		this.#removed = readRemovedChannels(this.#current);
 		this.#loaded ??= Promise.resolve();
-		if (JSON.stringify(this.#channels) !== previous) {
+		if (JSON.stringify([this.#channels, this.#removed]) !== previous) {
 			for (const listener of this.#listeners) listener(this.#current);
 		}
 	}

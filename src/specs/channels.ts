@@ -69,9 +69,60 @@ export function writeChannels(
 }
 
 /**
- * A new channel id, unlike every id in use and unlikely to equal one removed earlier (an action on a page not shown
- * since may still name it).
- * @param taken The ids in use.
+ * Reads `removedChannels` of the global settings: each removed channel id and the id its keys moved to, or `""` when
+ * they were left without a channel (see the contract, "Removing a channel"). Entries that are not text are ignored.
+ * @param global The global settings as stored.
+ * @returns The removals, by removed id.
+ */
+export function readRemovedChannels(global: Readonly<Record<string, unknown>>): Record<string, string> {
+	const stored = global.removedChannels;
+	const removed: Record<string, string> = {};
+	if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return removed;
+	for (const [id, to] of Object.entries(stored as Record<string, unknown>)) {
+		if (id.trim() !== "" && id.trim() !== DEFAULT_CHANNEL_ID && typeof to === "string") removed[id.trim()] = to.trim();
+	}
+	return removed;
+}
+
+/**
+ * The channel a key that names an id uses, after every removal: a removed id leads to the id its keys moved to, which
+ * may have been removed in turn. An id that was never removed is its own answer.
+ * @param removed The removals, from {@link readRemovedChannels}.
+ * @param id The id the key names.
+ * @returns The id to use, or `""` when the keys of a removed channel were left without one (`Setup`).
+ */
+export function followRemovals(removed: Readonly<Record<string, string>>, id: string): string {
+	let current = id;
+	const visited = new Set<string>();
+	// Ids are never reused, so a chain ends; a hand-edited loop ends as "no channel" rather than spinning.
+	while (Object.hasOwn(removed, current)) {
+		if (visited.has(current)) return "";
+		visited.add(current);
+		current = removed[current];
+		if (current === "") return "";
+	}
+	return current;
+}
+
+/**
+ * Every id a new channel must not take: those in use and those removed (a key on a page not shown since may still
+ * name a removed one, and would otherwise land on the new channel).
+ * @param global The global settings as stored.
+ * @returns The ids.
+ */
+export function takenChannelIds(global: Readonly<Record<string, unknown>>): string[] {
+	const removed = readRemovedChannels(global);
+	const ids = [
+		...readChannels(global).map((channel) => channel.id),
+		...Object.keys(removed),
+		...Object.values(removed),
+	];
+	return [...new Set(ids)].filter((id) => id !== "");
+}
+
+/**
+ * A new channel id, unlike every id taken (pass {@link takenChannelIds}: removed ones are never reused).
+ * @param taken The ids in use or removed.
  * @returns The id, e.g. `ch-lx3k9a-4f2`.
  */
 export function newChannelId(taken: readonly string[]): string {

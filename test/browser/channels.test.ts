@@ -97,35 +97,101 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		expect(await lost.note("setting-channel").innerText()).toMatch(/not one of the channels/);
 	});
 
-	it("removes an unused channel at once, and one in use only after moving its keys to the default channel", async () => {
+	it("asks before every removal, says unseen keys follow, and records the choice: keys moved, or left to Setup", async () => {
 		await inspectors.harness.setGlobalSettings({
 			...connection,
 			channels: [
 				{ id: "used", name: "Used", baseUrl: connection.baseUrl },
 				{ id: "idle", name: "Idle", baseUrl: connection.baseUrl },
+				{ id: "spare", name: "Spare", baseUrl: connection.baseUrl },
 			],
 		});
 		const inspector = await open("goal-add", { widgetId: "main", channel: "used" });
 		const { page } = inspector;
 		await page.locator("details.connection summary").click();
+		const notice = page.locator("#channel-notice");
 
+		// Even a channel no key uses is removed only once the user chose.
 		await page.locator("#channel-select").selectOption("idle");
 		await page.locator("#channel-remove").click();
-		await expect.poll(() => storedChannels().map((channel) => channel.id), { timeout: SAVED_MS }).toEqual(["used"]);
+		await expect.poll(() => notice.innerText(), { timeout: SAVED_MS }).toMatch(/0 keys the plugin has seen use/);
+		expect(await notice.innerText()).toMatch(/Remove the channel “Idle”\?/);
+		expect(await notice.innerText()).toMatch(/not shown since the plugin started.*follow the same choice/);
+		expect(storedChannels().map((channel) => channel.id)).toEqual(["used", "idle", "spare"]);
+		expect(await entries(inspector, "#channel-move-to")).toEqual(["Default", "Used", "Spare"]);
+		await page.locator("#channel-orphan").click();
+		await expect
+			.poll(() => storedChannels().map((channel) => channel.id), { timeout: SAVED_MS })
+			.toEqual(["used", "spare"]);
+		expect(inspectors.harness.host.globalSettings.removedChannels).toEqual({ idle: "" });
 		expect(await page.locator("#channel-select").inputValue()).toBe("default");
+		expect(await notice.innerText()).toMatch(/show Setup until you pick a channel/);
 
+		// Keeping the channel changes nothing.
 		await page.locator("#channel-select").selectOption("used");
 		await page.locator("#channel-remove").click();
-		await expect.poll(() => page.locator("#channel-notice").innerText(), { timeout: SAVED_MS }).toMatch(/1 keys use/);
+		await expect.poll(() => notice.innerText(), { timeout: SAVED_MS }).toMatch(/1 key the plugin has seen uses/);
 		await page.locator("#channel-keep").click();
-		expect(storedChannels().map((channel) => channel.id)).toEqual(["used"]);
-		expect(inspector.settings()).toEqual({ widgetId: "main", channel: "used" });
+		expect(await notice.isHidden()).toBe(true);
+		expect(storedChannels().map((channel) => channel.id)).toEqual(["used", "spare"]);
 
+		// Moving: the key on screen follows at once (the plugin rewrites it), and the choice is recorded for the others.
 		await page.locator("#channel-remove").click();
+		await page.locator("#channel-move-to").selectOption("spare");
 		await page.locator("#channel-move").click();
-		await expect.poll(() => storedChannels(), { timeout: SAVED_MS }).toEqual([]);
-		expect(inspector.settings()).toEqual({ widgetId: "main" });
-		await expect.poll(() => inspector.field("channel").inputValue(), { timeout: SAVED_MS }).toBe("default");
-		expect(await entries(inspector, "#setting-channel")).toEqual(["Default"]);
+		await expect.poll(() => storedChannels().map((channel) => channel.id), { timeout: SAVED_MS }).toEqual(["spare"]);
+		expect(inspectors.harness.host.globalSettings.removedChannels).toEqual({ idle: "", used: "spare" });
+		expect(await notice.innerText()).toMatch(/Its keys now use “Spare”/);
+		await expect
+			.poll(() => inspector.settings(), { timeout: SAVED_MS })
+			.toEqual({ widgetId: "main", channel: "spare" });
+		await expect.poll(() => inspector.field("channel").inputValue(), { timeout: SAVED_MS }).toBe("spare");
+		expect(await entries(inspector, "#setting-channel")).toEqual(["Default", "Spare"]);
+
+		// A new channel never takes a removed id.
+		await page.locator("#channel-add").click();
+		await expect.poll(() => storedChannels().length, { timeout: SAVED_MS }).toBe(2);
+		expect(["idle", "used"]).not.toContain(storedChannels()[1].id);
+	});
+	it("names a channel in the Connection dropdown at once; its messages sit in the value column; a switch clears diagnostics", async () => {
+		const inspector = await open("goal-add", { widgetId: "main" });
+		const { page } = inspector;
+		await page.locator("details.connection summary").click();
+		await page.locator("#channel-add").click();
+		expect(await entries(inspector, "#channel-select")).toEqual(["Default", "Channel #2"]);
+		await inspector.global("name").fill("Studio");
+		await expect
+			.poll(() => entries(inspector, "#channel-select"), { timeout: SAVED_MS })
+			.toEqual(["Default", "Studio"]);
+		expect(await page.locator("#channel-select").inputValue()).toBe(String(storedChannels()[0].id));
+
+		/**
+		 * Where a box starts and ends, across the page.
+		 * @param selector The element.
+		 * @returns Its left and right edges.
+		 */
+		async function span(selector: string): Promise<{ left: number; right: number }> {
+			const box = await page.locator(selector).boundingBox();
+			if (!box) throw new Error(`${selector} is not shown`);
+			return { left: box.x, right: box.x + box.width };
+		}
+		const column = await span("#channel-select");
+		await page.locator("#channel-remove").click();
+		const notice = await span("#channel-notice");
+		expect(notice.left).toBeGreaterThanOrEqual(column.left - 1);
+		expect(notice.right).toBeLessThanOrEqual(column.right + 1);
+		await page.locator("#channel-keep").click();
+
+		await page.getByRole("button", { name: "Copy diagnostics" }).click();
+		await page.locator(".diagnostics-text").waitFor({ state: "visible" });
+		const report = await span(".diagnostics-text");
+		expect(report.left).toBeGreaterThanOrEqual(column.left - 1);
+		expect(report.right).toBeLessThanOrEqual(column.right + 1);
+		expect(await page.locator(".diagnostics-status").innerText()).not.toBe("");
+
+		// Another channel shown: the report asked for before is taken down.
+		await page.locator("#channel-select").selectOption("default");
+		expect(await page.locator(".diagnostics-text").isHidden()).toBe(true);
+		expect(await page.locator(".diagnostics-status").innerText()).toBe("");
 	});
 });

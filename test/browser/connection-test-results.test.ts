@@ -93,17 +93,27 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				readKey: emulator.readKey,
 				writeKey: "not-the-write-key",
 			});
-			// The inspector shows the settings it was sent: the same values, so the verdicts still stand.
-			await expect.poll(() => inspector.global("writeKey").inputValue()).toBe("not-the-write-key");
+			// The app tells an open inspector nothing; it reads the settings again when it is shown (focused) again.
+			const asked = (): number =>
+				inspectors.harness.host.piMessages(inspector.context).filter((m) => m.event === "getGlobalSettings").length;
+			let before = asked();
+			await inspector.page.evaluate(() => window.dispatchEvent(new Event("focus")));
+			await expect.poll(asked).toBe(before + 1);
+			// The same values came back, so the verdicts still stand.
 			await new Promise((resolve) => setTimeout(resolve, 300));
+			expect(await inspector.global("writeKey").inputValue()).toBe("not-the-write-key");
 			expect(await inspector.page.locator(VERDICTS).count()).toBe(2);
 
-			// A key changed elsewhere (another inspector) reaches this one's fields: its verdicts go.
+			// A key changed elsewhere (another inspector) reaches this one's fields once it reads again: its verdicts go.
 			await inspectors.harness.setGlobalSettings({
 				baseUrl: emulator.url,
 				readKey: emulator.readKey,
 				writeKey: emulator.writeKey,
 			});
+			before = asked();
+			await inspector.page.evaluate(() => window.dispatchEvent(new Event("focus")));
+			await expect.poll(asked).toBe(before + 1);
+			await expect.poll(() => inspector.global("writeKey").inputValue()).toBe(emulator.writeKey);
 			await expect.poll(() => inspector.page.locator(VERDICTS).count(), { timeout: 5_000 }).toBe(0);
 		});
 

@@ -56,7 +56,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			return result.innerText();
 		}
 
-		it("keys typed in one property inspector appear in the others", async () => {
+		it("keys typed in one property inspector reach every inspector opened afterwards", async () => {
 			const first = await open("goal-add");
 			await typeConnection(first, {
 				baseUrl: "https://api.example.com",
@@ -67,19 +67,92 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				.poll(() => inspectors.harness.host.globalSettings, { timeout: 5_000 })
 				.toEqual({ baseUrl: "https://api.example.com", readKey: "read-123", writeKey: "write-456" });
 
-			// Another inspector open at the same time follows at once.
-			const open2 = await open("custom-data");
-			await first.global("readKey").fill("read-789");
-			await expect.poll(() => open2.global("readKey").inputValue(), { timeout: 5_000 }).toBe("read-789");
-
 			// One opened afterwards shows them, folded away since nothing is missing.
 			await first.close();
 			const later = await open("warnings");
 			expect(await later.global("baseUrl").inputValue()).toBe("https://api.example.com");
-			expect(await later.global("readKey").inputValue()).toBe("read-789");
+			expect(await later.global("readKey").inputValue()).toBe("read-123");
 			expect(await later.global("writeKey").inputValue()).toBe("write-456");
 			expect(await later.page.locator("details.connection").getAttribute("open")).toBeNull();
 			expect(await later.page.locator("details.connection summary .status").innerText()).toBe("api.example.com");
+		});
+
+		/**
+		 * The channels the host stores.
+		 * @returns Their ids, in order.
+		 */
+		function storedChannelIds(): string[] {
+			return ((inspectors.harness.host.globalSettings.channels ?? []) as Array<{ id: string }>).map(
+				(channel) => channel.id,
+			);
+		}
+
+		it("two inspectors open at once: a channel added in one survives a field edited in the other", async () => {
+			const adder = await open("goal-add");
+			const editor = await open("custom-data");
+			await adder.page.locator("#channel-add").click();
+			await expect.poll(storedChannelIds, { timeout: 5_000 }).toHaveLength(1);
+			const [id] = storedChannelIds();
+
+			// The other inspector was not told (the host relays nothing, as the app): it still lists one channel.
+			expect(await editor.page.locator("#channel-select option").count()).toBe(1);
+			await editor.global("readKey").fill("read-from-editor");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings.readKey, { timeout: 5_000 })
+				.toBe("read-from-editor");
+			expect(storedChannelIds()).toEqual([id]);
+			// Saving read the settings again: the editor now lists the new channel too.
+			await expect.poll(() => editor.page.locator("#channel-select option").count()).toBe(2);
+		});
+
+		it("two inspectors open at once: a field edited in one survives a channel added in the other", async () => {
+			const editor = await open("goal-add");
+			const adder = await open("custom-data");
+			await editor.global("baseUrl").fill("https://api.example.com");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings.baseUrl, { timeout: 5_000 })
+				.toBe("https://api.example.com");
+
+			// The adder still shows no base URL; the channel it adds goes over the stored settings, not its copy.
+			expect(await adder.global("baseUrl").inputValue()).toBe("");
+			await adder.page.locator("#channel-add").click();
+			await expect.poll(storedChannelIds, { timeout: 5_000 }).toHaveLength(1);
+			expect(inspectors.harness.host.globalSettings.baseUrl).toBe("https://api.example.com");
+			// The new channel starts on the default channel's server as stored.
+			expect(inspectors.harness.host.globalSettings.channels).toEqual([
+				{ id: storedChannelIds()[0], name: "", baseUrl: "https://api.example.com" },
+			]);
+		});
+
+		it("two inspectors open at once: edits of different fields both land, in either order", async () => {
+			const one = await open("goal-add");
+			const two = await open("show-top");
+			await one.global("readKey").fill("read-one");
+			await expect.poll(() => inspectors.harness.host.globalSettings.readKey, { timeout: 5_000 }).toBe("read-one");
+			await two.global("writeKey").fill("write-two");
+			await expect.poll(() => inspectors.harness.host.globalSettings.writeKey, { timeout: 5_000 }).toBe("write-two");
+			await one.global("baseUrl").fill("https://api.example.com");
+			await expect
+				.poll(() => inspectors.harness.host.globalSettings, { timeout: 5_000 })
+				.toEqual({ baseUrl: "https://api.example.com", readKey: "read-one", writeKey: "write-two" });
+			// Each shows what the other saved once it saved itself.
+			expect(await one.global("writeKey").inputValue()).toBe("write-two");
+			expect(await two.global("readKey").inputValue()).toBe("read-one");
+		});
+
+		it("a channel removed in one inspector is not brought back by an edit in another", async () => {
+			await inspectors.harness.setGlobalSettings({ channels: [{ id: "b", name: "B" }] });
+			const remover = await open("goal-add");
+			const editor = await open("custom-data");
+			await remover.page.locator("#channel-select").selectOption("b");
+			await remover.page.locator("#channel-remove").click();
+			await remover.page.locator("#channel-orphan").click();
+			await expect.poll(storedChannelIds, { timeout: 5_000 }).toEqual([]);
+
+			await editor.page.locator("#channel-select").selectOption("b");
+			await editor.global("name").fill("Back again");
+			await expect.poll(() => editor.page.locator("#channel-select").inputValue(), { timeout: 5_000 }).toBe("default");
+			expect(inspectors.harness.host.globalSettings).toEqual({ removedChannels: { b: "" } });
 		});
 
 		it("opens the connection section and says what is missing", async () => {

@@ -6,7 +6,7 @@ import { stringField } from "../host/wire-message";
 import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
 import { findSecrets, withoutKeyFields } from "../robustness/secret-scan";
 import { connectionSettings } from "../support/deck";
-import { pressAndSettle, reasonsIn, settle, uuid, WRITE_KEY } from "./deck";
+import { pressAndSettle, reasonsIn, settle, uuid, waitForQuiet, WRITE_KEY } from "./deck";
 
 /**
  * The channel's name a display key shows in its corner.
@@ -178,9 +178,8 @@ describe("channels: several connections, keys only in global settings", () => {
 		const messagesFrom = deck.host.messages.length;
 		const legacy = ` W-${token} `;
 		const press = await deck.host.appear({ action: uuid("goal-add"), settings: { widgetId: "main", apiKey: legacy } });
-		// Its answer travels over HTTP while the move goes over the app's socket, and often comes after the move: wait
-		// for it, so that its request is not missing below and its alert is not taken for the next press's.
-		await pressAndSettle(deck.host, press);
+		// The key's own 0.1 key is not the emulator's: refused, as in 0.1.
+		expect(reasonsIn((await pressAndSettle(deck.host, press)).messages)).toEqual(["Key?"]);
 		const balance = await deck.host.appear({
 			action: uuid("currency-balance"),
 			settings: { viewer: "night owl", apiKey: legacy },
@@ -203,12 +202,12 @@ describe("channels: several connections, keys only in global settings", () => {
 		expect(deck.host.settingsOf(top)).toEqual({ channel: read?.id });
 		expect(deck.host.settingsOf(reused)).toEqual({ widgetId: "x", channel: "default" });
 
-		// After the move, a press carries the channel's key (the display keys' reads with their moved settings may
-		// still be on their way: only the goal requests are the press's).
+		// After the move, a press carries the channel's key.
 		deck.emulator.reset();
 		await pressAndSettle(deck.host, press);
-		const goalRequests = deck.emulator.requests.filter((request) => request.segments[1] === "goals");
-		expect(goalRequests.map((request) => request.segments[2])).toEqual([legacy.trim()]);
+		// Display keys of the moved keys may read meanwhile: the press is the one write.
+		const writes = deck.emulator.requests.filter((request) => request.segments[1] === "goals");
+		expect(writes.map((request) => request.segments[2])).toEqual([legacy.trim()]);
 
 		// What an inspector of a moved key gets holds no key.
 		const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(press));
@@ -233,7 +232,7 @@ describe("channels: several connections, keys only in global settings", () => {
 		expect(findSecrets("global", JSON.stringify(withoutKeyFields(deck.host.globalSettings)), tokens)).toEqual([]);
 	});
 
-	it("tells an inspector how many keys it has seen use a channel, and moves them to the default channel", async () => {
+	it("tells an inspector how many keys it has seen use a channel, on screen or not", async () => {
 		const third = { id: "third", name: "", ...connectionSettings(deck.emulator) };
 		await reset({ ...global, channels: [...(global.channels as JsonObject[]), third] });
 		const a = await deck.host.appear({ action: uuid("goal-add"), settings: { widgetId: "main", channel: "third" } });
@@ -243,19 +242,102 @@ describe("channels: several connections, keys only in global settings", () => {
 		await deck.host.disappear(gone);
 		const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(a));
 		try {
-			let since = pi.messages.length;
+			const since = pi.messages.length;
 			await pi.sendToPlugin(uuid("goal-add"), { event: "channelUsage", channel: "third" });
 			const usage = await pi.waitFor((m) => m.event === "sendToPropertyInspector", { since });
 			expect(usage.payload).toEqual({ event: "channelUsageResult", channel: "third", keys: 2 });
-
-			since = pi.messages.length;
-			await pi.sendToPlugin(uuid("goal-add"), { event: "moveChannelKeys", channel: "third", to: "default" });
-			const moved = await pi.waitFor((m) => m.event === "sendToPropertyInspector", { since });
-			expect(moved.payload).toEqual({ event: "channelUsageResult", channel: "third", keys: 0, moved: 2 });
-			expect(deck.host.settingsOf(a)).toEqual({ widgetId: "main" });
-			expect(deck.host.settingsOf(gone)).toEqual({ viewer: "x" });
 		} finally {
 			await pi.close();
 		}
+	});
+
+	/**
+	 * The global settings after an inspector removed the channel `third` of {@link global}.
+	 * @param movedTo Where its keys went: a channel's id, or `""`.
+	 * @returns The global settings.
+	 */
+	function withThirdRemoved(movedTo: string): JsonObject {
+		return { ...global, removedChannels: { third: movedTo } };
+	}
+
+	/**
+	 * The settings commands the app ignored for an instance, because it was not on screen.
+	 * @param context The instance.
+	 * @returns The events.
+	 */
+	function offScreenCalls(context: string): string[] {
+		return deck.host.offScreenCommands.filter((m) => m.context === context).map((m) => String(m.event));
+	}
+
+	it("a removed channel's keys move where the user chose: on screen at once, on other pages when they appear", async () => {
+		const third = { id: "third", name: "Third", ...connectionSettings(deck.emulator) };
+		await reset({ ...global, channels: [...(global.channels as JsonObject[]), third] });
+		const shown = await deck.host.appear({
+			action: uuid("goal-add"),
+			settings: { widgetId: "main", channel: "third" },
+		});
+		const hidden = await deck.host.appear({
+			action: uuid("currency-set"),
+			settings: { viewer: "night owl", amount: 5, channel: "third" },
+		});
+		await deck.host.disappear(hidden);
+
+		await deck.host.setGlobalSettings(withThirdRemoved("other"));
+		expect(await eventually(() => deck.host.settingsOf(shown).channel === "other")).toBe(true);
+		expect(deck.host.settingsOf(shown)).toEqual({ widgetId: "main", channel: "other" });
+		// The key that left the screen is not written to: the app would not take it.
+		await settle(300);
+		expect(deck.host.settingsOf(hidden)).toEqual({ viewer: "night owl", amount: 5, channel: "third" });
+
+		// A key on a page never shown since the plugin started, and the one shown before, appear: both move.
+		const unseen = await deck.host.appear({
+			action: uuid("goal-add"),
+			settings: { widgetId: "side", value: 2, channel: "third" },
+		});
+		await deck.host.appear({ action: uuid("currency-set"), context: hidden, settings: deck.host.settingsOf(hidden) });
+		expect(await eventually(() => deck.host.settingsOf(unseen).channel === "other")).toBe(true);
+		expect(deck.host.settingsOf(unseen)).toEqual({ widgetId: "side", value: 2, channel: "other" });
+		expect(await eventually(() => deck.host.settingsOf(hidden).channel === "other")).toBe(true);
+
+		// Presses go to the channel they moved to: its write key.
+		expect(reasonsIn((await pressAndSettle(deck.host, unseen)).messages)).toEqual(["Key?"]);
+		expect(reasonsIn((await pressAndSettle(deck.host, hidden)).messages)).toEqual(["Key?"]);
+		expect(deck.emulator.requests.map((request) => request.segments[2])).toEqual(["W-other", "W-other"]);
+		expect(offScreenCalls(hidden)).toEqual([]);
+		expect(deck.logText()).toMatch(/a key of the removed channel third now uses channel other/);
+	});
+
+	it("keys of a channel removed without moving them refuse with Setup, on screen and when they appear", async () => {
+		const third = { id: "third", name: "Third", ...connectionSettings(deck.emulator) };
+		await reset({ ...global, channels: [...(global.channels as JsonObject[]), third] });
+		const shown = await deck.host.appear({
+			action: uuid("goal-add"),
+			settings: { widgetId: "main", channel: "third" },
+		});
+		expect((await pressAndSettle(deck.host, shown)).feedback).toBe("showOk");
+		const hidden = await deck.host.appear({ action: uuid("warnings"), settings: { viewer: "x", channel: "third" } });
+		await deck.host.disappear(hidden);
+		// The press and any read the display key started before it left are done: from here on nothing may be sent.
+		await waitForQuiet(deck.emulator);
+		const requestsFrom = deck.emulator.requests.length;
+		const messagesFrom = deck.host.messages.length;
+
+		await deck.host.setGlobalSettings(withThirdRemoved(""));
+		const marked = (key: string): boolean => deck.host.keys.get(key)?.image?.includes("setup-sign") === true;
+		expect(await eventually(() => marked(shown))).toBe(true);
+		expect(reasonsIn((await pressAndSettle(deck.host, shown)).messages)).toEqual(["Setup"]);
+		await deck.host.appear({ action: uuid("warnings"), context: hidden, settings: deck.host.settingsOf(hidden) });
+		const unseen = await deck.host.appear({ action: uuid("goal-add"), settings: { widgetId: "x", channel: "third" } });
+		expect(await eventually(() => marked(hidden) && marked(unseen))).toBe(true);
+		expect(reasonsIn((await pressAndSettle(deck.host, unseen)).messages)).toEqual(["Setup"]);
+
+		// Nothing was sent, and no key's settings were touched.
+		expect(deck.emulator.requests).toHaveLength(requestsFrom);
+		for (const key of [shown, hidden, unseen]) expect(deck.host.settingsOf(key).channel).toBe("third");
+		const settingsCalls = deck.host.messages
+			.slice(messagesFrom)
+			.filter((m) => m.event === "setSettings" || m.event === "getSettings");
+		expect(settingsCalls).toEqual([]);
+		expect(offScreenCalls(hidden)).toEqual([]);
 	});
 });

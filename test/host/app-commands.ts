@@ -20,6 +20,8 @@ export interface AppState {
 	storeGlobalSettings(settings: JsonObject): void;
 	/** Sends a message to the plugin. */
 	sendToPlugin(message: WireObject): Promise<void>;
+	/** Records a command the app ignores because its action is not on screen. */
+	ignoreOffScreen(message: WireObject): void;
 }
 
 /**
@@ -34,15 +36,21 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 	const id = typeof message.id === "string" ? { id: message.id } : {};
 
 	switch (message.event) {
+		// Settings are for actions on screen: the app neither stores nor answers them for others (the SDK's request then
+		// times out), whether the action was shown before or never.
 		case "getSettings":
-			if (context !== undefined && view) {
+			if (context !== undefined && view?.visible) {
 				await app.sendToPlugin({ ...actionMessage("didReceiveSettings", context, view), ...id });
+			} else {
+				app.ignoreOffScreen(message);
 			}
 			break;
 		case "setSettings":
-			if (context !== undefined && view) {
+			if (context !== undefined && view?.visible) {
 				view.settings = structuredClone(payload);
 				await app.inspectors.send(context, actionMessage("didReceiveSettings", context, view));
+			} else {
+				app.ignoreOffScreen(message);
 			}
 			break;
 		case "getGlobalSettings":
@@ -50,7 +58,7 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 			break;
 		case "setGlobalSettings":
 			app.storeGlobalSettings(structuredClone(payload));
-			await app.inspectors.broadcast(globalSettingsMessage(app.readGlobalSettings()), undefined);
+			await app.inspectors.broadcast(globalSettingsMessage(app.readGlobalSettings()));
 			break;
 		case "getResources":
 			if (context !== undefined && view) {
@@ -104,15 +112,12 @@ export async function handleInspectorCommand(
 				await sendMessage(socket, actionMessage("didReceiveSettings", context, view));
 			}
 			break;
-		case "setGlobalSettings": {
+		case "setGlobalSettings":
+			// Only the plugin is told, as the app does: other inspectors open at the same time learn of it only when they
+			// ask (getGlobalSettings) or are opened again.
 			app.storeGlobalSettings(structuredClone(objectField(message, "payload") ?? {}));
-			const settings = app.readGlobalSettings();
-			await Promise.all([
-				app.sendToPlugin(globalSettingsMessage(settings)),
-				app.inspectors.broadcast(globalSettingsMessage(settings), socket),
-			]);
+			await app.sendToPlugin(globalSettingsMessage(app.readGlobalSettings()));
 			break;
-		}
 		case "getGlobalSettings":
 			await sendMessage(socket, globalSettingsMessage(app.readGlobalSettings()));
 			break;

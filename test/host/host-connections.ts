@@ -45,6 +45,12 @@ export abstract class HostConnections {
 	/** Everything the plugin sent, in order (registration included). */
 	public readonly messages: PluginMessage[];
 
+	/**
+	 * Commands of the plugin that the app ignored because their action was not on screen (`setSettings`,
+	 * `getSettings`), in order.
+	 */
+	public readonly offScreenCommands: PluginMessage[] = [];
+
 	/** Everything the host sent to the plugin, in order. */
 	public readonly sentToPlugin: PluginMessage[] = [];
 
@@ -106,6 +112,7 @@ export abstract class HostConnections {
 			readGlobalSettings: () => structuredClone(this.stored),
 			storeGlobalSettings: (settings) => (this.stored = settings),
 			sendToPlugin: (message) => this.sendToPlugin(message),
+			ignoreOffScreen: (message) => this.offScreenCommands.push(toMessage(message)),
 		};
 	}
 

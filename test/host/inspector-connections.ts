@@ -14,12 +14,11 @@ export class InspectorConnections {
 	private readonly sockets = new Map<string, Set<WebSocket>>();
 
 	/**
-	 * Sends a message to every open inspector except one.
+	 * Sends a message to every open inspector (what the plugin changed in the global settings).
 	 * @param message The message.
-	 * @param except The inspector that caused it, if any.
 	 */
-	public async broadcast(message: WireObject, except: WebSocket | undefined): Promise<void> {
-		const targets = [...this.sockets.values()].flatMap((set) => [...set]).filter((s) => s !== except);
+	public async broadcast(message: WireObject): Promise<void> {
+		const targets = [...this.sockets.values()].flatMap((set) => [...set]);
 		await Promise.all(targets.map((s) => sendMessage(s, message).catch(() => undefined)));
 	}
 

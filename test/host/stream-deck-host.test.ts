@@ -106,7 +106,7 @@ describe("StreamDeckHost with the bare plugin", () => {
 		expect(host.keys.get(context)?.okCount).toBe(0);
 	});
 
-	it("relays a property inspector's global settings to the plugin and the other inspectors", async () => {
+	it("tells only the plugin of an inspector's global settings; another inspector learns them when it asks", async () => {
 		const context = await host.appear({ action: FETCH_ACTION });
 		const writer = await openInspector(context);
 		const other = await openInspector(context);
@@ -114,21 +114,19 @@ describe("StreamDeckHost with the bare plugin", () => {
 
 		const settings = { baseUrl: "http://127.0.0.1:1", readKey: "r-key", nested: { n: 1 } };
 		await writer.setGlobalSettings(settings);
-		const relayed = await other.waitForEvent("didReceiveGlobalSettings");
-
-		expect(relayed).toEqual({ event: "didReceiveGlobalSettings", payload: { settings } });
+		await expect
+			.poll(() => host.sentToPlugin.slice(sentBefore).map((m) => m.raw))
+			.toContainEqual({ event: "didReceiveGlobalSettings", payload: { settings } });
 		expect(host.globalSettings).toEqual(settings);
-		expect(host.sentToPlugin.slice(sentBefore).map((m) => m.raw)).toContainEqual({
+
+		// Asking is the only way: the answer goes to the inspector that asked, and it is the first message either got.
+		await other.getGlobalSettings();
+		expect(await other.waitForEvent("didReceiveGlobalSettings")).toEqual({
 			event: "didReceiveGlobalSettings",
 			payload: { settings },
 		});
-		// The inspector that made the change is not echoed; it reads them back on request.
 		expect(writer.messages.filter((m) => m.event === "didReceiveGlobalSettings")).toEqual([]);
-		await writer.getGlobalSettings();
-		expect(await writer.waitForEvent("didReceiveGlobalSettings")).toEqual({
-			event: "didReceiveGlobalSettings",
-			payload: { settings },
-		});
+		expect(other.messages.filter((m) => m.event === "didReceiveGlobalSettings")).toHaveLength(1);
 	});
 
 	it("tells the plugin when an inspector appears and disappears, forwards sendToPlugin and stores its settings", async () => {

@@ -149,13 +149,12 @@ export class StreamDeckHost extends DeviceGestures {
 
 	/**
 	 * Stores global settings as if a property inspector changed them, then sends `didReceiveGlobalSettings` to the
-	 * plugin and every open property inspector.
+	 * plugin alone, as the app does: open property inspectors learn of it only when they ask.
 	 * @param settings The new global settings (the whole object).
 	 */
 	public async setGlobalSettings(settings: JsonObject): Promise<void> {
 		this.stored = structuredClone(settings);
-		const message = globalSettingsMessage(this.stored);
-		await Promise.all([this.sendToPlugin(message), this.inspectors.broadcast(message, undefined)]);
+		await this.sendToPlugin(globalSettingsMessage(this.stored));
 	}
 
 	/**

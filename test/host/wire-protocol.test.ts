@@ -242,6 +242,30 @@ describe("host messages as the SDK sees them", () => {
 		await report("propertyInspectorDidDisappear", context);
 	});
 
+	it("takes and answers settings only for instances on screen", async () => {
+		const shown = await host.appear({ action: PROBE_ACTION, settings: { n: 1 } });
+		const hidden = await host.appear({ action: PROBE_ACTION, settings: { n: 2 } });
+		await host.disappear(hidden);
+		const pi = await openInspector(shown);
+		const before = host.offScreenCommands.length;
+
+		await pi.sendToPlugin(PROBE_ACTION, { cmd: "settingsOf", context: hidden, settings: { n: 3 } });
+		await report("settingsOfSent", hidden);
+		await expect.poll(() => host.offScreenCommands.length).toBe(before + 2);
+		expect(host.offScreenCommands.slice(before).map((m) => [m.event, m.context])).toEqual([
+			["setSettings", hidden],
+			["getSettings", hidden],
+		]);
+		expect(host.settingsOf(hidden)).toEqual({ n: 2 });
+		expect(host.sentToPlugin.some((m) => m.event === "didReceiveSettings" && m.context === hidden)).toBe(false);
+
+		// The same commands for an instance on screen are taken and answered.
+		await pi.sendToPlugin(PROBE_ACTION, { cmd: "settingsOf", context: shown, settings: { n: 4 } });
+		expect(await report("didReceiveSettings", shown)).toMatchObject({ settings: { n: 4 } });
+		expect(host.settingsOf(shown)).toEqual({ n: 4 });
+		expect(host.offScreenCommands).toHaveLength(before + 2);
+	});
+
 	it("keeps what the plugin displays in the key views", async () => {
 		const key = await host.appear({ action: PROBE_ACTION });
 		const dial = await host.appear({ action: PROBE_ACTION, controller: "Encoder" });

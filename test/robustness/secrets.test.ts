@@ -170,6 +170,9 @@ async function setStage(deck: IsolatedDeck, expect: ExpectStatic): Promise<Stage
 	expect(moved()).toBe(true);
 	const global = structuredClone(host.globalSettings);
 	expect((global.channels as JsonObject[]).length).toBe(2);
+	// An inspector reads the global settings as it opens (the app sends it no later change): it holds their keys.
+	await pi.getGlobalSettings();
+	await pi.waitForEvent("didReceiveGlobalSettings");
 	return { deck, expect, pi, global, contexts, pressKeys, dials };
 }
 

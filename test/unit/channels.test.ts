@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { isApiError } from "../../src/api/errors";
-import { channelField, newChannelId, readChannels, writeChannels } from "../../src/specs/channels";
+import {
+	channelField,
+	followRemovals,
+	newChannelId,
+	readChannels,
+	readRemovedChannels,
+	takenChannelIds,
+	writeChannels,
+} from "../../src/specs/channels";
 
 describe("channels of the global settings", () => {
 	it("reads the default channel first, then each well-formed entry once", () => {
@@ -44,6 +52,39 @@ describe("channels of the global settings", () => {
 		const first = newChannelId([]);
 		expect(first).toMatch(/^ch-/);
 		expect(newChannelId([first, `${first}-2`])).not.toMatch(new RegExp(`^${first}(-2)?$`));
+	});
+
+	it("never hands out an id of a removed channel, nor one its keys moved to", () => {
+		const global = {
+			channels: [{ id: "b" }],
+			removedChannels: { gone: "b", lost: "", moved: "ch-elsewhere" },
+		};
+		expect(takenChannelIds(global).sort()).toEqual(["b", "ch-elsewhere", "default", "gone", "lost", "moved"]);
+		const id = newChannelId(takenChannelIds(global));
+		expect(takenChannelIds(global)).not.toContain(id);
+		// An id whose stem is taken gets a suffix rather than the taken id.
+		const stemTaken = newChannelId([]);
+		expect(newChannelId([stemTaken])).not.toBe(stemTaken);
+	});
+
+	it("reads removed channels: ids to the id their keys moved to, or to nothing", () => {
+		expect(
+			readRemovedChannels({ removedChannels: { " a ": " b ", c: "", default: "x", d: 4, "": "e", f: null } }),
+		).toEqual({ a: "b", c: "" });
+		expect(readRemovedChannels({ removedChannels: ["a"] })).toEqual({});
+		expect(readRemovedChannels({})).toEqual({});
+	});
+
+	it("resolves a removed id to where its keys went, through later removals", () => {
+		const removed = { a: "b", b: "c", lost: "", viaLost: "lost", loop1: "loop2", loop2: "loop1" };
+		expect(followRemovals(removed, "kept")).toBe("kept");
+		expect(followRemovals(removed, "a")).toBe("c");
+		expect(followRemovals(removed, "b")).toBe("c");
+		expect(followRemovals(removed, "lost")).toBe("");
+		expect(followRemovals(removed, "viaLost")).toBe("");
+		// A hand-edited loop ends as no channel instead of spinning.
+		expect(followRemovals(removed, "loop1")).toBe("");
+		expect(followRemovals({}, "default")).toBe("default");
 	});
 
 	it("reads an action's channel: empty or absent is the default channel; anything but text is refused", () => {

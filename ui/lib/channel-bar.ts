@@ -13,20 +13,29 @@ export type ChannelBarActions = {
 	/** Adds a channel and shows it. */
 	add(): void;
 	/**
-	 * Starts removing a channel.
+	 * Asks whether to remove a channel, and where its keys go.
 	 * @param id The channel's id.
 	 */
 	remove(id: string): void;
 	/**
-	 * Moves the keys of a channel to the default channel, then removes it.
+	 * Removes a channel, as the user chose.
 	 * @param id The channel's id.
+	 * @param movedTo The channel its keys move to, or `""` to leave them without one (`Setup`).
 	 */
-	moveAndRemove(id: string): void;
+	confirmRemoval(id: string, movedTo: string): void;
+};
+
+/** A channel the keys of a removed one may move to. */
+export type MoveTarget = {
+	/** Its id. */
+	id: string;
+	/** What the inspectors call it. */
+	title: string;
 };
 
 /**
  * The top of the Connection section: which channel the fields below edit, "Add channel", "Remove channel", and the
- * question asked when keys still use the channel to remove.
+ * question asked before a channel is removed: where its keys go.
  */
 export class ChannelBar {
 	/** The bar, to place in the page. */
@@ -38,14 +47,17 @@ export class ChannelBar {
 	readonly #remove: HTMLButtonElement;
 	/** The question or message about a removal. */
 	readonly #notice: HTMLElement;
-	/** Moves the keys of the channel shown, then removes it. */
-	readonly #moveAction: () => void;
+	/** What the bar's buttons do. */
+	readonly #actions: ChannelBarActions;
+	/** The line of the question that says how many keys use the channel. */
+	#usage: HTMLElement | undefined;
 
 	/**
 	 * Builds the bar.
 	 * @param actions What its controls do.
 	 */
 	constructor(actions: ChannelBarActions) {
+		this.#actions = actions;
 		this.#select = element("select", { attributes: { id: "channel-select", name: "channel-select" } });
 		this.#select.addEventListener("change", () => {
 			this.notify(undefined);
@@ -60,7 +72,6 @@ export class ChannelBar {
 			className: "channel-notice",
 			attributes: { id: "channel-notice", role: "status", "aria-live": "polite", hidden: "" },
 		});
-		this.#moveAction = () => actions.moveAndRemove(this.#select.value);
 		const row = element("div", { className: "row row-select channel-row" }, [
 			element("label", { className: "label", text: t("channel.label"), attributes: { for: "channel-select" } }),
 			element("div", { className: "value" }, [
@@ -72,22 +83,45 @@ export class ChannelBar {
 	}
 
 	/**
-	 * Shows a message about a removal, or takes it down.
-	 * @param text The message; none takes it down.
-	 * @param offerMove Whether to offer moving the channel's keys to the default channel (or keeping the channel).
+	 * Asks before a channel is removed: where its keys go (another channel, or none), or to keep the channel.
+	 * @param id The channel's id.
+	 * @param title What the inspectors call it.
+	 * @param targets The channels its keys may move to, the default one first.
 	 */
-	public notify(text: string | undefined, offerMove = false): void {
+	public confirm(id: string, title: string, targets: readonly MoveTarget[]): void {
+		this.#usage = element("p", { className: "channel-usage", attributes: { id: "channel-usage" } });
+		const moveTo = element(
+			"select",
+			{ attributes: { id: "channel-move-to", "aria-label": t("channels.moveTo") } },
+			targets.map((target) => element("option", { text: target.title, attributes: { value: target.id } })),
+		);
+		this.#notice.hidden = false;
+		this.#notice.replaceChildren(
+			element("p", { className: "verdict", text: t("channels.confirm", { name: title }) }),
+			this.#usage,
+			element("p", { className: "channel-unseen", text: t("channels.unseen") }),
+			element("label", {
+				className: "channel-move-label",
+				text: t("channels.moveTo"),
+				attributes: { for: "channel-move-to" },
+			}),
+			moveTo,
+			element("div", { className: "channel-buttons" }, [
+				button("channel-move", t("channels.move"), () => this.#actions.confirmRemoval(id, moveTo.value)),
+				button("channel-orphan", t("channels.orphan"), () => this.#actions.confirmRemoval(id, "")),
+				button("channel-keep", t("channels.keep"), () => this.notify(undefined)),
+			]),
+		);
+	}
+
+	/**
+	 * Shows a message about a removal, or takes it (or the question) down.
+	 * @param text The message; none takes it down.
+	 */
+	public notify(text: string | undefined): void {
+		this.#usage = undefined;
 		this.#notice.hidden = text === undefined;
-		const parts: Node[] = text === undefined ? [] : [element("p", { className: "verdict", text })];
-		if (offerMove) {
-			parts.push(
-				element("div", { className: "channel-buttons" }, [
-					button("channel-move", t("channels.move"), this.#moveAction),
-					button("channel-keep", t("channels.keep"), () => this.notify(undefined)),
-				]),
-			);
-		}
-		this.#notice.replaceChildren(...parts);
+		this.#notice.replaceChildren(...(text === undefined ? [] : [element("p", { className: "verdict", text })]));
 	}
 
 	/**
@@ -103,6 +137,14 @@ export class ChannelBar {
 		);
 		this.#select.value = selected;
 		this.#remove.hidden = selected === DEFAULT_CHANNEL_ID;
+	}
+
+	/**
+	 * Says in the open question how many keys use the channel.
+	 * @param text The line.
+	 */
+	public usage(text: string): void {
+		if (this.#usage) this.#usage.textContent = text;
 	}
 }
 

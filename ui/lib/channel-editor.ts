@@ -2,28 +2,26 @@ import {
 	CHANNEL_USAGE_EVENT,
 	type ChannelUsageRequest,
 	isChannelUsageResult,
-	MOVE_CHANNEL_KEYS_EVENT,
-	type MoveChannelKeysRequest,
 } from "../../src/settings/channel-messages";
-import {
-	type ChannelSettings,
-	DEFAULT_CHANNEL_ID,
-	newChannelId,
-	readChannels,
-	writeChannels,
-} from "../../src/specs/channels";
+import { addChannel, type ChannelFieldChanges, editChannel, removeChannel } from "../../src/specs/channel-edits";
+import { DEFAULT_CHANNEL_ID, newChannelId, readChannels, takenChannelIds } from "../../src/specs/channels";
 import { ChannelBar } from "./channel-bar";
+import { channelTitle } from "./channel-choices";
 import type { Settings } from "./field-types";
-import { t } from "./i18n";
+import type { GlobalSettingsSync } from "./global-settings-sync";
+import { plural, t } from "./i18n";
 import type { StreamDeckConnection } from "./stream-deck-connection";
 
-/** How long to wait for the plugin to say which keys use a channel. */
+/** How long to wait for the plugin to say how many keys use a channel. */
 const ANSWER_TIMEOUT_MS = 5000;
+
+/** The fields of a channel its form edits. */
+const CHANNEL_FIELD_NAMES = ["name", "baseUrl", "readKey", "writeKey"] as const;
 
 /**
  * The channels of the global settings, as the Connection section manages them: which one its fields edit, adding one,
- * saving one's fields, and removing one — at once when no key the plugin knows uses it; otherwise only once the user
- * chose to move those keys to the default channel.
+ * saving one's fields, and removing one once the user chose where its keys go. The choice is recorded in the global
+ * settings, so that keys the plugin has not seen yet follow it when they appear.
  */
 export class ChannelEditor {
 	/** The bar, to place at the top of the section. */
@@ -31,38 +29,34 @@ export class ChannelEditor {
 
 	/** The line to the app. */
 	readonly #connection: StreamDeckConnection;
+	/** The global settings, and the only way to change them. */
+	readonly #global: GlobalSettingsSync;
 	/** Called when the channel shown or its stored values change. */
 	readonly #changed: () => void;
-	/** Called with the global settings this editor stored. */
-	readonly #saved: (settings: Settings) => void;
 	/** The channel selector and buttons. */
 	readonly #bar: ChannelBar;
-	/** The global settings as last stored. */
-	#global: Settings = {};
 	/** The id of the channel shown. */
 	#selected = DEFAULT_CHANNEL_ID;
-	/** The channel whose removal waits for the plugin's answer. */
+	/** The channel whose removal is being asked about. */
 	#pending: string | undefined;
-	/** Gives up waiting for that answer. */
+	/** Gives up waiting for the plugin's count. */
 	#timer: ReturnType<typeof setTimeout> | undefined;
 
 	/**
 	 * Builds the editor.
 	 * @param connection The line to the app.
+	 * @param global The global settings.
 	 * @param changed Called when the channel shown or its stored values change.
-	 * @param saved Called with the global settings the editor stored (the app does not echo them to this page).
 	 */
-	constructor(connection: StreamDeckConnection, changed: () => void, saved: (settings: Settings) => void) {
+	constructor(connection: StreamDeckConnection, global: GlobalSettingsSync, changed: () => void) {
 		this.#connection = connection;
+		this.#global = global;
 		this.#changed = changed;
-		this.#saved = saved;
 		this.#bar = new ChannelBar({
 			select: (id) => this.#show(id),
 			add: () => this.#add(),
-			remove: (id) => this.#ask(id, { event: CHANNEL_USAGE_EVENT, channel: id }),
-			moveAndRemove: (id) => {
-				this.#ask(id, { event: MOVE_CHANNEL_KEYS_EVENT, channel: id, to: DEFAULT_CHANNEL_ID });
-			},
+			remove: (id) => this.#confirm(id),
+			confirmRemoval: (id, movedTo) => this.#remove(id, movedTo),
 		});
 		this.element = this.#bar.element;
 		this.#bar.show(readChannels({}), DEFAULT_CHANNEL_ID);
@@ -77,12 +71,10 @@ export class ChannelEditor {
 	}
 
 	/**
-	 * Takes the global settings from the app.
-	 * @param settings The stored global settings.
+	 * Shows the channels as the global settings now stand.
 	 */
-	public load(settings: Settings): void {
-		this.#global = { ...settings };
-		const channels = readChannels(this.#global);
+	public load(): void {
+		const channels = readChannels(this.#global.current);
 		if (!channels.some((channel) => channel.id === this.#selected)) this.#selected = DEFAULT_CHANNEL_ID;
 		this.#bar.show(channels, this.#selected);
 		this.#changed();
@@ -98,28 +90,25 @@ export class ChannelEditor {
 		if (payload.channel !== this.#pending) return true;
 		this.#pending = undefined;
 		clearTimeout(this.#timer);
-		if (payload.keys === 0) this.#remove(payload.channel);
-		else this.#bar.notify(t("channels.inUse", { count: payload.keys }), true);
+		this.#bar.usage(plural("channels.inUse", payload.keys));
 		return true;
 	}
 
 	/**
-	 * Stores the fields of a channel as typed.
+	 * Stores the fields of a channel that the user changed, over the global settings as they stand when saved.
 	 * @param id The channel's id.
 	 * @param values What its form saves.
 	 */
 	public save(id: string, values: Settings): void {
-		const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-		const connection = {
-			baseUrl: text(values.baseUrl),
-			readKey: text(values.readKey),
-			writeKey: text(values.writeKey),
-		};
-		const channels = readChannels(this.#global).map((channel) => {
-			if (channel.id !== id) return channel;
-			return { ...connection, id, name: id === DEFAULT_CHANNEL_ID ? "" : (text(values.name) ?? "") };
-		});
-		this.#write(id === DEFAULT_CHANNEL_ID ? { ...values, channels: this.#global.channels } : this.#global, channels);
+		const stored = this.stored(id);
+		const changes: ChannelFieldChanges = {};
+		for (const name of CHANNEL_FIELD_NAMES) {
+			if (name === "name" && id === DEFAULT_CHANNEL_ID) continue;
+			const value = typeof values[name] === "string" ? values[name] : undefined;
+			if (value !== stored[name]) changes[name] = value;
+		}
+		if (Object.keys(changes).length === 0) return;
+		this.#global.change((global) => editChannel(global, id, changes));
 	}
 
 	/**
@@ -128,49 +117,60 @@ export class ChannelEditor {
 	 * @returns The default channel: the global settings; another: its entry.
 	 */
 	public stored(id: string): Settings {
-		if (id === DEFAULT_CHANNEL_ID) return { ...this.#global };
-		return { ...readChannels(this.#global).find((channel) => channel.id === id) };
+		const global = this.#global.current;
+		if (id === DEFAULT_CHANNEL_ID) return global;
+		return { ...readChannels(global).find((channel) => channel.id === id) };
 	}
 
 	/**
-	 * Adds a channel on the default channel's server, with no name and no keys, and shows it.
+	 * Adds a channel on the default channel's server, with no name and no keys, and shows it. Its id was never used,
+	 * not even by a removed channel.
 	 */
 	#add(): void {
-		const channels = readChannels(this.#global);
-		const channel: ChannelSettings = {
-			id: newChannelId(channels.map((candidate) => candidate.id)),
-			name: "",
-			baseUrl: channels[0].baseUrl,
-		};
-		this.#write(this.#global, [...channels, channel]);
-		this.#show(channel.id);
+		const id = newChannelId(takenChannelIds(this.#global.current));
+		this.#selected = id;
+		this.#global.change((global) => addChannel(global, { id, name: "", baseUrl: readChannels(global)[0].baseUrl }));
 	}
 
 	/**
-	 * Asks the plugin about a channel's keys (or to move them), and waits for the answer.
+	 * Asks where the keys of a channel go before removing it, and asks the plugin how many keys it knows use it.
 	 * @param id The channel's id.
-	 * @param request The question.
 	 */
-	#ask(id: string, request: ChannelUsageRequest | MoveChannelKeysRequest): void {
+	#confirm(id: string): void {
+		const channels = readChannels(this.#global.current);
+		const index = channels.findIndex((channel) => channel.id === id);
+		if (index < 0) return;
+		const targets = channels
+			.map((channel, place) => ({ id: channel.id, title: channelTitle(channel, place) }))
+			.filter((target) => target.id !== id);
+		this.#bar.confirm(id, channelTitle(channels[index], index), targets);
+		this.#bar.usage(t("channels.asking"));
 		this.#pending = id;
-		this.#bar.notify(t("channels.asking"));
+		const request: ChannelUsageRequest = { event: CHANNEL_USAGE_EVENT, channel: id };
 		this.#connection.sendToPlugin(request);
 		clearTimeout(this.#timer);
+		// The count only informs the choice: without it the question stays and the choice still works.
 		this.#timer = setTimeout(() => {
 			this.#pending = undefined;
-			this.#bar.notify(t("channels.noAnswer"));
+			this.#bar.usage(t("channels.noAnswer"));
 		}, ANSWER_TIMEOUT_MS);
 	}
 
 	/**
-	 * Removes a channel and shows the default one.
+	 * Removes a channel, records where its keys went, and shows the default channel.
 	 * @param id The channel's id.
+	 * @param movedTo The channel its keys move to, or `""` to leave them without one.
 	 */
-	#remove(id: string): void {
-		const channels = readChannels(this.#global).filter((channel) => channel.id !== id);
-		this.#write(this.#global, channels);
-		this.#show(DEFAULT_CHANNEL_ID);
-		this.#bar.notify(t("channels.removed"));
+	#remove(id: string, movedTo: string): void {
+		this.#pending = undefined;
+		clearTimeout(this.#timer);
+		const channels = readChannels(this.#global.current);
+		const index = channels.findIndex((channel) => channel.id === movedTo);
+		this.#selected = DEFAULT_CHANNEL_ID;
+		this.#global.change((global) => removeChannel(global, id, movedTo));
+		this.#bar.notify(
+			index < 0 ? t("channels.removedSetup") : t("channels.removed", { name: channelTitle(channels[index], index) }),
+		);
 	}
 
 	/**
@@ -179,18 +179,7 @@ export class ChannelEditor {
 	 */
 	#show(id: string): void {
 		this.#selected = id;
-		this.#bar.show(readChannels(this.#global), id);
+		this.#bar.show(readChannels(this.#global.current), id);
 		this.#changed();
-	}
-
-	/**
-	 * Stores new channels.
-	 * @param base The global settings to start from.
-	 * @param channels The channels, the default one first.
-	 */
-	#write(base: Settings, channels: readonly ChannelSettings[]): void {
-		this.#global = writeChannels(base, channels);
-		this.#connection.setGlobalSettings({ ...this.#global });
-		this.#saved({ ...this.#global });
 	}
 }

@@ -47,7 +47,18 @@ export class DiagnosticsView {
 			element("span", { className: "label" }),
 			element("div", { className: "value" }, [this.#button]),
 		]);
-		this.element = element("div", { className: "diagnostics" }, [actions, this.#status, this.#text]);
+		// In the value column, as the connection test's verdicts.
+		const output = element("div", { className: "diagnostics-output" }, [this.#status, this.#text]);
+		this.element = element("div", { className: "diagnostics" }, [actions, output]);
+	}
+
+	/**
+	 * Takes down the report and its status, e.g. when another channel is shown: the report was asked for before.
+	 */
+	public clear(): void {
+		this.#text.value = "";
+		this.#text.hidden = true;
+		this.#status.textContent = "";
 	}
 
 	/**

@@ -6,7 +6,8 @@ import { ChannelEditor } from "./channel-editor";
 import { ConnectionTestView } from "./connection-test-view";
 import { DiagnosticsView } from "./diagnostics-view";
 import { element } from "./dom";
-import type { Field, Settings } from "./field-types";
+import type { Field } from "./field-types";
+import type { GlobalSettingsSync } from "./global-settings-sync";
 import { t } from "./i18n";
 import { type FieldTexts, formFields } from "./page-texts";
 import { SettingsForm } from "./settings-form";
@@ -60,13 +61,13 @@ export class GlobalSection {
 	/**
 	 * Builds the section.
 	 * @param connection The line to the app.
-	 * @param saved Called with the global settings this section stored.
+	 * @param global The global settings, and the only way to change them.
 	 */
-	constructor(connection: StreamDeckConnection, saved: (settings: Settings) => void = () => undefined) {
+	constructor(connection: StreamDeckConnection, global: GlobalSettingsSync) {
 		this.#diagnostics = new DiagnosticsView((payload) => connection.sendToPlugin(payload));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#rows = element("div", { className: "channel-fields" });
-		this.#channels = new ChannelEditor(connection, () => this.#showChannel(connection), saved);
+		this.#channels = new ChannelEditor(connection, global, () => this.#showChannel(connection));
 
 		const summary = element("summary", {}, [
 			element("span", { className: "title", text: t("section.connection") }),
@@ -88,11 +89,10 @@ export class GlobalSection {
 	}
 
 	/**
-	 * Takes the global settings from the app; the first time, opens the section when something is missing.
-	 * @param settings The stored global settings.
+	 * Shows the global settings as they now stand; the first time, opens the section when something is missing.
 	 */
-	public load(settings: Settings): void {
-		this.#channels.load(settings);
+	public load(): void {
+		this.#channels.load();
 		if (!this.#loaded) {
 			this.#loaded = true;
 			this.element.setAttribute("aria-busy", "false");
@@ -118,6 +118,8 @@ export class GlobalSection {
 		const id = this.#channels.selected;
 		const fields = id === DEFAULT_CHANNEL_ID ? GLOBAL_FIELDS : CHANNEL_FIELDS;
 		if (this.#shown !== id) {
+			// A report asked for while another channel was shown would seem to be about this one.
+			if (this.#shown !== undefined) this.#diagnostics.clear();
 			this.#shown = id;
 			this.#form = new SettingsForm(fields, "global", (values) => this.#channels.save(id, values));
 			const names = GLOBAL_FIELDS.map((field) => field.name);

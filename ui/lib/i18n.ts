@@ -19,6 +19,9 @@ export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } a
 /** A language the property inspectors speak. */
 export type Language = keyof typeof CATALOGUES;
 
+/** A text with a form per count: keys `<base>.one` and `<base>.other`, e.g. `channels.inUse`. */
+export type PluralKey = TextKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
 /** Values for a text's `{name}` placeholders. */
 export type TextValues = Readonly<Record<string, number | string>>;
 
@@ -99,11 +102,35 @@ export function currentLanguage(): Language {
  * @returns The text.
  */
 export function t(key: TextKey, values: TextValues = {}): string {
-	const catalogue: Partial<Catalogue> = CATALOGUES[current];
+	return textIn(current, key, values);
+}
+
+/**
+ * A text in a given language (English when it has none), its placeholders filled in.
+ * @param language The language.
+ * @param key The text's key.
+ * @param values Values of its `{name}` placeholders.
+ * @returns The text.
+ */
+function textIn(language: Language, key: TextKey, values: TextValues): string {
+	const catalogue: Partial<Catalogue> = CATALOGUES[language];
 	const text = catalogue[key] ?? en[key] ?? key;
 	return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
 		Object.hasOwn(values, name) ? String(values[name]) : placeholder,
 	);
+}
+
+/**
+ * A text about a number of things, in the form the language uses for that number ("1 key uses", "2 keys use";
+ * languages without plural forms have one text for both).
+ * @param key The text's base key.
+ * @param count The number, which fills `{count}`.
+ * @param language The language; the current one unless given.
+ * @returns The text.
+ */
+export function plural(key: PluralKey, count: number, language: Language = current): string {
+	const form = new Intl.PluralRules(language.replace("_", "-")).select(count) === "one" ? "one" : "other";
+	return textIn(language, `${key}.${form}`, { count });
 }
 
 /**

@@ -3,6 +3,7 @@ import { channelChoices, channelSelectField } from "./channel-choices";
 import { element } from "./dom";
 import type { Field, Settings } from "./field-types";
 import { GlobalSection } from "./global-section";
+import { GlobalSettingsSync } from "./global-settings-sync";
 import { languageFromInfo, setLanguage, t } from "./i18n";
 import { type FieldTexts, formFields, type PageTexts } from "./page-texts";
 import { SettingsForm } from "./settings-form";
@@ -67,16 +68,23 @@ function render(layout: PageLayout, args: ConnectionArguments): void {
 		connection.setSettings(legacyKey === undefined ? settings : { ...settings, apiKey: legacyKey });
 	const connection = new StreamDeckConnection(args, {
 		didReceiveSettings: (settings) => load(settings),
-		didReceiveGlobalSettings: (settings) => {
-			form.setChoices(channel.name, channelChoices(settings));
-			global.load(settings);
-		},
+		didReceiveGlobalSettings: (settings) => sync.receive(settings),
 		sendToPropertyInspector: (payload) => global.receive(payload),
 	});
 	const { channel } = layout;
 	const form = new SettingsForm([channel, ...layout.fields], "setting", save);
 	load(connection.actionInfo.settings);
-	const global = new GlobalSection(connection, (settings) => form.setChoices(channel.name, channelChoices(settings)));
+	const sync = new GlobalSettingsSync(connection);
+	const global = new GlobalSection(connection, sync);
+	sync.onChange((settings) => {
+		form.setChoices(channel.name, channelChoices(settings));
+		global.load();
+	});
+	// Another inspector may have changed the global settings while this one was hidden: the app would not say.
+	window.addEventListener("focus", () => sync.refresh());
+	document.addEventListener("visibilitychange", () => {
+		if (document.visibilityState === "visible") sync.refresh();
+	});
 
 	const fields = element(
 		"section",

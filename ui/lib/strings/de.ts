@@ -52,12 +52,20 @@ export const de: Catalogue = {
 	"channels.add": "Kanal hinzufügen",
 	"channels.remove": "Kanal entfernen",
 	"channels.asking": "Prüfe, welche Tasten diesen Kanal nutzen…",
-	"channels.inUse": "{count} Tasten nutzen diesen Kanal. Verschiebe sie in den Standardkanal oder behalte den Kanal.",
-	"channels.move": "In den Standardkanal verschieben",
+	"channels.inUse.one": "{count} Taste, die das Plugin gesehen hat, nutzt diesen Kanal.",
+	"channels.inUse.other": "{count} Tasten, die das Plugin gesehen hat, nutzen diesen Kanal.",
+	"channels.confirm": "Den Kanal „{name}“ entfernen? Wähle, wohin seine Tasten gehen.",
+	"channels.unseen":
+		"Tasten auf Seiten oder Profilen, die seit dem Start des Plugins nicht angezeigt wurden, sind nicht mitgezählt: Sie folgen derselben Wahl, sobald sie erscheinen.",
+	"channels.moveTo": "Tasten verschieben nach",
+	"channels.move": "Tasten verschieben und entfernen",
+	"channels.orphan": "Entfernen; Tasten zeigen Setup",
 	"channels.keep": "Kanal behalten",
-	"channels.noAnswer": "Das Plugin hat nicht geantwortet, der Kanal bleibt. Versuche es gleich noch einmal.",
+	"channels.noAnswer":
+		"Das Plugin hat nicht gesagt, wie viele Tasten diesen Kanal nutzen; deine Wahl gilt trotzdem für alle.",
 	"channels.removed":
-		"Kanal entfernt. Tasten auf Seiten, die seit dem Start von Stream Deck nicht angezeigt wurden, können ihn noch nennen: Sie zeigen „Setup“, bis du ihnen einen Kanal wählst.",
+		"Kanal entfernt. Seine Tasten nutzen jetzt „{name}“, noch nicht angezeigte folgen, sobald sie erscheinen.",
+	"channels.removedSetup": "Kanal entfernt. Seine Tasten zeigen „Setup“, bis du ihnen einen Kanal wählst.",
 
 	// Test connection
 	"test.button": "Verbindung testen",

@@ -50,12 +50,19 @@ export const en = {
 	"channels.add": "Add channel",
 	"channels.remove": "Remove channel",
 	"channels.asking": "Checking which keys use this channel…",
-	"channels.inUse": "{count} keys use this channel. Move them to the default channel, or keep the channel.",
-	"channels.move": "Move them to the default channel",
+	"channels.inUse.one": "{count} key the plugin has seen uses this channel.",
+	"channels.inUse.other": "{count} keys the plugin has seen use this channel.",
+	"channels.confirm": "Remove the channel “{name}”? Choose where its keys go.",
+	"channels.unseen":
+		"Keys on pages or profiles not shown since the plugin started are not counted: they follow the same choice when they appear.",
+	"channels.moveTo": "Move its keys to",
+	"channels.move": "Move the keys and remove",
+	"channels.orphan": "Remove; its keys show Setup",
 	"channels.keep": "Keep the channel",
-	"channels.noAnswer": "The plugin did not answer, so the channel stays. Try again in a moment.",
-	"channels.removed":
-		"Channel removed. Keys on pages not shown since Stream Deck started may still name it: they show Setup until you pick a channel for them.",
+	"channels.noAnswer":
+		"The plugin did not say how many keys use this channel; your choice still applies to all of them.",
+	"channels.removed": "Channel removed. Its keys now use “{name}”, and keys not shown yet follow when they appear.",
+	"channels.removedSetup": "Channel removed. Its keys show Setup until you pick a channel for them.",
 
 	// Test connection
 	"test.button": "Test connection",

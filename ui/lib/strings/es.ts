@@ -52,12 +52,19 @@ export const es: Catalogue = {
 	"channels.add": "Añadir canal",
 	"channels.remove": "Quitar canal",
 	"channels.asking": "Comprobando qué teclas usan este canal…",
-	"channels.inUse": "{count} teclas usan este canal. Muévelas al canal predeterminado o conserva el canal.",
-	"channels.move": "Moverlas al canal predeterminado",
+	"channels.inUse.one": "{count} tecla vista por el plugin usa este canal.",
+	"channels.inUse.other": "{count} teclas vistas por el plugin usan este canal.",
+	"channels.confirm": "¿Quitar el canal «{name}»? Elige adónde van sus teclas.",
+	"channels.unseen":
+		"Las teclas de páginas o perfiles que no se han mostrado desde que se inició el plugin no se cuentan: siguen la misma elección cuando aparezcan.",
+	"channels.moveTo": "Mover sus teclas a",
+	"channels.move": "Mover las teclas y quitar",
+	"channels.orphan": "Quitar; sus teclas muestran Setup",
 	"channels.keep": "Conservar el canal",
-	"channels.noAnswer": "El plugin no respondió, así que el canal se queda. Inténtalo de nuevo en un momento.",
+	"channels.noAnswer": "El plugin no dijo cuántas teclas usan este canal; tu elección se aplica igualmente a todas.",
 	"channels.removed":
-		"Canal quitado. Las teclas de páginas que no se han mostrado desde que se inició Stream Deck pueden seguir nombrándolo: muestran «Setup» hasta que les elijas un canal.",
+		"Canal quitado. Sus teclas usan ahora «{name}», y las que aún no se han mostrado lo harán cuando aparezcan.",
+	"channels.removedSetup": "Canal quitado. Sus teclas muestran «Setup» hasta que les elijas un canal.",
 
 	// Test connection
 	"test.button": "Probar conexión",

@@ -52,13 +52,21 @@ export const fr: Catalogue = {
 	"channels.add": "Ajouter une chaîne",
 	"channels.remove": "Supprimer la chaîne",
 	"channels.asking": "Recherche des touches qui utilisent cette chaîne…",
-	"channels.inUse":
-		"{count} touches utilisent cette chaîne. Déplacez-les vers la chaîne par défaut, ou gardez la chaîne.",
-	"channels.move": "Les déplacer vers la chaîne par défaut",
+	"channels.inUse.one": "{count} touche vue par le plugin utilise cette chaîne.",
+	"channels.inUse.other": "{count} touches vues par le plugin utilisent cette chaîne.",
+	"channels.confirm": "Supprimer la chaîne « {name} » ? Choisissez où vont ses touches.",
+	"channels.unseen":
+		"Les touches des pages ou profils non affichés depuis le démarrage du plugin ne sont pas comptées : elles suivront le même choix dès qu'elles apparaîtront.",
+	"channels.moveTo": "Déplacer ses touches vers",
+	"channels.move": "Déplacer les touches et supprimer",
+	"channels.orphan": "Supprimer ; ses touches affichent Setup",
 	"channels.keep": "Garder la chaîne",
-	"channels.noAnswer": "Le plugin n'a pas répondu, la chaîne reste. Réessayez dans un instant.",
+	"channels.noAnswer":
+		"Le plugin n'a pas dit combien de touches utilisent cette chaîne ; votre choix s'applique quand même à toutes.",
 	"channels.removed":
-		"Chaîne supprimée. Des touches de pages non affichées depuis le démarrage de Stream Deck peuvent encore la nommer : elles affichent « Setup » jusqu'à ce que vous leur choisissiez une chaîne.",
+		"Chaîne supprimée. Ses touches utilisent désormais « {name} », et celles pas encore affichées suivront dès qu'elles apparaîtront.",
+	"channels.removedSetup":
+		"Chaîne supprimée. Ses touches affichent « Setup » jusqu'à ce que vous leur choisissiez une chaîne.",
 
 	// Test connection
 	"test.button": "Tester la connexion",

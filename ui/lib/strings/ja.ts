@@ -52,13 +52,19 @@ export const ja: Catalogue = {
 	"channels.add": "チャンネルを追加",
 	"channels.remove": "チャンネルを削除",
 	"channels.asking": "このチャンネルを使うキーを確認しています…",
-	"channels.inUse":
-		"{count} 個のキーがこのチャンネルを使っています。既定のチャンネルに移すか、チャンネルを残してください。",
-	"channels.move": "既定のチャンネルに移す",
+	"channels.inUse.one": "プラグインが確認したキーのうち {count} 個がこのチャンネルを使っています。",
+	"channels.inUse.other": "プラグインが確認したキーのうち {count} 個がこのチャンネルを使っています。",
+	"channels.confirm": "チャンネル「{name}」を削除しますか？ キーの移動先を選んでください。",
+	"channels.unseen":
+		"プラグインの起動後に表示していないページやプロファイルのキーは数に含まれませんが、表示されたときに同じ選択に従います。",
+	"channels.moveTo": "キーの移動先",
+	"channels.move": "キーを移して削除",
+	"channels.orphan": "削除（キーは Setup を表示）",
 	"channels.keep": "チャンネルを残す",
-	"channels.noAnswer": "プラグインが応答しないため、チャンネルは残ります。少ししてからもう一度お試しください。",
+	"channels.noAnswer": "このチャンネルを使うキーの数をプラグインが返しませんでした。選択はすべてのキーに適用されます。",
 	"channels.removed":
-		"チャンネルを削除しました。Stream Deck の起動後に表示していないページのキーは、まだこのチャンネルを指している場合があります。チャンネルを選び直すまで「Setup」と表示されます。",
+		"チャンネルを削除しました。キーは「{name}」を使います。まだ表示していないキーも表示されたときに従います。",
+	"channels.removedSetup": "チャンネルを削除しました。チャンネルを選び直すまで、キーには「Setup」と表示されます。",
 
 	// Test connection
 	"test.button": "接続をテスト",

@@ -51,12 +51,19 @@ export const ko: Catalogue = {
 	"channels.add": "채널 추가",
 	"channels.remove": "채널 삭제",
 	"channels.asking": "이 채널을 사용하는 키를 확인하는 중…",
-	"channels.inUse": "키 {count}개가 이 채널을 사용합니다. 기본 채널로 옮기거나 채널을 유지하세요.",
-	"channels.move": "기본 채널로 옮기기",
+	"channels.inUse.one": "플러그인이 확인한 키 {count}개가 이 채널을 사용합니다.",
+	"channels.inUse.other": "플러그인이 확인한 키 {count}개가 이 채널을 사용합니다.",
+	"channels.confirm": "'{name}' 채널을 삭제할까요? 키를 옮길 곳을 고르세요.",
+	"channels.unseen":
+		"플러그인 시작 후 표시되지 않은 페이지나 프로필의 키는 세지 않지만, 표시될 때 같은 선택을 따릅니다.",
+	"channels.moveTo": "키를 옮길 채널",
+	"channels.move": "키를 옮기고 삭제",
+	"channels.orphan": "삭제 (키는 Setup 표시)",
 	"channels.keep": "채널 유지",
-	"channels.noAnswer": "플러그인이 응답하지 않아 채널이 유지됩니다. 잠시 후 다시 시도하세요.",
+	"channels.noAnswer": "플러그인이 이 채널을 사용하는 키 수를 알려 주지 않았습니다. 선택은 모든 키에 적용됩니다.",
 	"channels.removed":
-		"채널을 삭제했습니다. Stream Deck 시작 후 표시되지 않은 페이지의 키는 아직 이 채널을 가리킬 수 있으며, 채널을 다시 고를 때까지 'Setup'을 표시합니다.",
+		"채널을 삭제했습니다. 키는 이제 '{name}'을(를) 사용하며, 아직 표시되지 않은 키도 표시될 때 따릅니다.",
+	"channels.removedSetup": "채널을 삭제했습니다. 채널을 다시 고를 때까지 키에 'Setup'이 표시됩니다.",
 
 	// Test connection
 	"test.button": "연결 테스트",

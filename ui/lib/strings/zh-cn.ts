@@ -49,12 +49,17 @@ export const zhCN: Catalogue = {
 	"channels.add": "添加频道",
 	"channels.remove": "删除频道",
 	"channels.asking": "正在检查哪些按键使用此频道…",
-	"channels.inUse": "有 {count} 个按键使用此频道。请将它们移到默认频道，或保留此频道。",
-	"channels.move": "移到默认频道",
+	"channels.inUse.one": "插件见过的按键中有 {count} 个使用此频道。",
+	"channels.inUse.other": "插件见过的按键中有 {count} 个使用此频道。",
+	"channels.confirm": "删除频道“{name}”？请选择它的按键去向。",
+	"channels.unseen": "自插件启动后未显示过的页面或配置文件上的按键不计在内：它们出现时遵循同样的选择。",
+	"channels.moveTo": "将按键移到",
+	"channels.move": "移动按键并删除",
+	"channels.orphan": "删除；按键显示 Setup",
 	"channels.keep": "保留频道",
-	"channels.noAnswer": "插件没有回应，频道保留。请稍后再试。",
-	"channels.removed":
-		"频道已删除。自 Stream Deck 启动后未显示过的页面上的按键可能仍指向它：在你为它们选择频道之前，它们显示“Setup”。",
+	"channels.noAnswer": "插件没有说明有多少按键使用此频道；你的选择仍适用于所有按键。",
+	"channels.removed": "频道已删除。它的按键现在使用“{name}”，尚未显示的按键出现时也会跟随。",
+	"channels.removedSetup": "频道已删除。在你为它们选择频道之前，它的按键显示“Setup”。",
 
 	// Test connection
 	"test.button": "测试连接",

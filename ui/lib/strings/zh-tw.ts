@@ -49,12 +49,17 @@ export const zhTW: Catalogue = {
 	"channels.add": "新增頻道",
 	"channels.remove": "移除頻道",
 	"channels.asking": "正在檢查哪些按鍵使用此頻道…",
-	"channels.inUse": "有 {count} 個按鍵使用此頻道。請將它們移到預設頻道，或保留此頻道。",
-	"channels.move": "移到預設頻道",
+	"channels.inUse.one": "外掛見過的按鍵中有 {count} 個使用此頻道。",
+	"channels.inUse.other": "外掛見過的按鍵中有 {count} 個使用此頻道。",
+	"channels.confirm": "移除頻道「{name}」？請選擇它的按鍵去向。",
+	"channels.unseen": "自外掛啟動後未顯示過的頁面或設定檔上的按鍵不計在內：它們出現時會遵循同樣的選擇。",
+	"channels.moveTo": "將按鍵移到",
+	"channels.move": "移動按鍵並移除",
+	"channels.orphan": "移除；按鍵顯示 Setup",
 	"channels.keep": "保留頻道",
-	"channels.noAnswer": "外掛沒有回應，頻道保留。請稍後再試。",
-	"channels.removed":
-		"頻道已移除。自 Stream Deck 啟動後未顯示過的頁面上的按鍵可能仍指向它：在你為它們選擇頻道之前，它們顯示「Setup」。",
+	"channels.noAnswer": "外掛沒有說明有多少按鍵使用此頻道；你的選擇仍適用於所有按鍵。",
+	"channels.removed": "頻道已移除。它的按鍵現在使用「{name}」，尚未顯示的按鍵出現時也會跟隨。",
+	"channels.removedSetup": "頻道已移除。在你為它們選擇頻道之前，它的按鍵顯示「Setup」。",
 
 	// Test connection
 	"test.button": "測試連線",
