@@ -15,6 +15,7 @@ import { StreamathonLock } from "./actions/streamathon-lock";
 import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
+import { followDemoMarks } from "./feedback/demo-marks";
 import { listenForLegacyKeys } from "./settings/channel-migration";
 import { listenForChannelUsage } from "./settings/channel-usage";
 import { listenForConnectionTests } from "./settings/connection-test";
@@ -25,6 +26,7 @@ listenForConnectionTests();
 listenForChannelUsage();
 listenForLegacyKeys();
 listenForDiagnostics();
+followDemoMarks();
 
 streamDeck.actions.registerAction(new GoalAdd());
 streamDeck.actions.registerAction(new GoalLock());
