@@ -1,8 +1,10 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import type { Diagnostics } from "../../src/diagnostics/diagnostics-report";
+import { PropertyInspectorClient } from "../host/property-inspector-client";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { connectionSettings } from "../support/deck";
+import { actionUuid, connectionSettings } from "../support/deck";
 import {
 	clearDeck,
 	type Deck,
@@ -205,9 +207,12 @@ describe("The demo channel (base URL `demo`, no keys)", () => {
 		expect(await until(deck.host, () => allMarked(keys, [goalDial, timerDial]))).toBe(true);
 	});
 
-	it("opens no connection but the one to the app: nothing leaves the computer", async () => {
+	it("opens no connection but the one to the app: nothing leaves the computer; diagnostics say demo", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main" });
 		expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
+		const diagnostics = await requestDiagnostics(key);
+		expect(diagnostics.host).toMatch(/^demo \(simulated inside the plugin/);
+		expect(diagnostics.requests.at(-1)).toMatchObject({ method: "POST", path: "/api/goals/{W}/actions/add/main/1" });
 		const opened = connections();
 		// The logger works: it saw the plugin connect to the app's WebSocket.
 		expect(opened).toContain(`127.0.0.1:${deck.host.port}`);
@@ -260,4 +265,24 @@ async function waitForMatch(context: string, pattern: RegExp): Promise<string | 
 	const face = (): string => readFace(deck.host.keys.get(context)?.image) ?? "";
 	await until(deck.host, () => pattern.test(face()));
 	return face();
+}
+
+/**
+ * Asks for diagnostics as the property inspector's button does.
+ * @param context The key whose inspector asks.
+ * @returns The plugin's answer.
+ */
+async function requestDiagnostics(context: string): Promise<Diagnostics> {
+	const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(context));
+	try {
+		const since = pi.messages.length;
+		await pi.sendToPlugin(actionUuid("goal-add"), { event: "getDiagnostics" });
+		const answer = await pi.waitFor(
+			(m) => m.event === "sendToPropertyInspector" && (m.payload as { event?: string })?.event === "diagnostics",
+			{ since, timeoutMs: 5000 },
+		);
+		return answer.payload as unknown as Diagnostics;
+	} finally {
+		await pi.close();
+	}
 }
