@@ -6,7 +6,7 @@ import { KEY_IMAGE_SIZE, svgDataUrl } from "./key-face";
 export const DEMO_WORD = "DEMO";
 
 /** Height of the band across the top of a key that carries the word. */
-const BAND_HEIGHT = 20;
+const BAND_HEIGHT = 16;
 
 /** Start of a key image the plugin drew itself. */
 const SVG_DATA_PREFIX = "data:image/svg+xml;charset=utf8,";
@@ -17,7 +17,7 @@ const SVG_DATA_PREFIX = "data:image/svg+xml;charset=utf8,";
  */
 function demoBand(): string {
 	const size = KEY_IMAGE_SIZE;
-	return `<g id="demo"><rect width="${size}" height="${BAND_HEIGHT}" fill="#ffffff"/><text x="${size / 2}" y="${BAND_HEIGHT - 5}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="15" font-weight="800" letter-spacing="2" fill="#17181c">${DEMO_WORD}</text></g>`;
+	return `<g id="demo"><rect width="${size}" height="${BAND_HEIGHT}" fill="#ffffff"/><text x="${size / 2}" y="${BAND_HEIGHT - 4}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="13" font-weight="800" letter-spacing="2" fill="#17181c">${DEMO_WORD}</text></g>`;
 }
 
 /**
