@@ -253,6 +253,25 @@ describe("The demo channel (base URL `demo`, no keys)", () => {
 			await settle(100);
 		}
 	});
+
+	it("serves any named channel set to demo, beside a default channel on a real server", async () => {
+		const channels = [{ id: "d", name: "Demo", baseUrl: "demo" }];
+		await deck.host.setGlobalSettings({ ...connectionSettings(deck.emulator), channels });
+		try {
+			const demoKey = await place(deck.host, "currency-balance", { viewer: "Someone", channel: "d" });
+			const realKey = await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
+			expect(await waitForMatch(demoKey, /^Someone · \d/)).toMatch(/^Someone · \d/);
+			expect(await waitForFace(deck.host, realKey, "StreamFan42 · 1.5k")).toBe("StreamFan42 · 1.5k");
+			expect(await until(deck.host, () => allMarked([demoKey]))).toBe(true);
+			expect(hasDemoMark(deck.host.keys.get(realKey)?.image)).toBe(false);
+			const paths = deck.emulator.requests.map((request) => request.rawPath);
+			expect(paths.filter((path) => path.includes("Someone"))).toEqual([]);
+			expect(paths.some((path) => path.startsWith("/api/currency/") && path.includes("StreamFan42"))).toBe(true);
+		} finally {
+			await deck.host.setGlobalSettings({ baseUrl: "demo" });
+			await settle(100);
+		}
+	});
 });
 
 /**
