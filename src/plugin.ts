@@ -15,6 +15,7 @@ import { StreamathonLock } from "./actions/streamathon-lock";
 import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
+import { followDemoMarks } from "./feedback/demo-marks";
 import { listenForLegacyKeys } from "./settings/channel-migration";
 import { listenForChannelRemovals } from "./settings/channel-removal";
 import { listenForChannelUsage } from "./settings/channel-usage";
@@ -36,6 +37,7 @@ listenForChannelUsage();
 listenForChannelRemovals();
 listenForLegacyKeys();
 listenForDiagnostics();
+followDemoMarks();
 
 const actions = [
 	new GoalAdd(),

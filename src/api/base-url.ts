@@ -1,5 +1,17 @@
 import { ApiError } from "./errors";
 
+/** The base URL that picks the demo channel: a simulation inside the plugin instead of a server. */
+export const DEMO_BASE_URL = "demo";
+
+/**
+ * Tells whether a base URL is the word `demo` (any case, spaces around it allowed).
+ * @param value The `baseUrl` setting.
+ * @returns `true` for the demo channel.
+ */
+export function isDemoBaseUrl(value: unknown): boolean {
+	return typeof value === "string" && value.trim().toLowerCase() === DEMO_BASE_URL;
+}
+
 const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
 
 /**
@@ -15,9 +27,10 @@ export function isLoopbackHost(hostname: string): boolean {
  * Checks the API's base URL and puts it in the form requests are built from. Keys travel in the path, so a
  * URL that could expose them on the network (plain `http://` to another machine) is refused.
  * @param value The `baseUrl` setting.
- * @returns The URL without a trailing `/`, e.g. `https://api.example.com`.
+ * @returns The URL without a trailing `/`, e.g. `https://api.example.com`; {@link DEMO_BASE_URL} for the demo.
  */
 export function parseBaseUrl(value: unknown): string {
+	if (isDemoBaseUrl(value)) return DEMO_BASE_URL;
 	if (typeof value !== "string" || value.trim() === "") {
 		throw new ApiError("not-configured", "No API base URL is set.", {
 			field: "baseUrl",

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 
+import { sendDemo } from "../demo/demo-transport";
 import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "../specs/endpoints";
 import {
 	CUSTOM_EVENT_MODES,
@@ -14,7 +15,7 @@ import {
 	type TopSubType,
 	type TopType,
 } from "./api-names";
-import { parseBaseUrl } from "./base-url";
+import { DEMO_BASE_URL, parseBaseUrl } from "./base-url";
 import { ApiError } from "./errors";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
 import { REDACTED } from "./redact";
@@ -65,7 +66,12 @@ type CheckedBase = {
 	url: string;
 	/** Whether it has a path below its origin. */
 	underPath: boolean;
+	/** Whether it is the demo channel, answered in memory without keys. */
+	demo: boolean;
 };
+
+/** What stands in the key segment of a demo request: the demo needs no key, so a key typed for it is never used. */
+const DEMO_KEY = "demo-key";
 
 /** A path after `/api/`: the endpoint family (which decides the key), then segments or the key. */
 type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
@@ -223,9 +229,11 @@ export class ChannelCompanionClient {
 	/**
 	 * Picks the key an endpoint needs.
 	 * @param kind Read or write.
+	 * @param demo Whether the request goes to the demo channel, which needs none.
 	 * @returns The key, trimmed.
 	 */
-	#key(kind: KeyKind): string {
+	#key(kind: KeyKind, demo: boolean): string {
+		if (demo) return DEMO_KEY;
 		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
 		const name = kind === "read" ? "read key (R)" : "write key (W)";
 		if (!key) {
@@ -244,7 +252,8 @@ export class ChannelCompanionClient {
 	#checkedBase(): CheckedBase {
 		if (this.#base === undefined) {
 			const url = parseBaseUrl(this.#options.baseUrl);
-			this.#base = { url, underPath: url !== new URL(url).origin };
+			const demo = url === DEMO_BASE_URL;
+			this.#base = { url, underPath: !demo && url !== new URL(url).origin, demo };
 		}
 		return this.#base;
 	}
@@ -267,7 +276,7 @@ export class ChannelCompanionClient {
 		private_: ReadonlySet<number> = new Set(),
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
-		const key = this.#key(ENDPOINT_KEYS[segments[0]]);
+		const key = this.#key(ENDPOINT_KEYS[segments[0]], base.demo);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const search = new URLSearchParams(query).toString();
@@ -285,6 +294,7 @@ export class ChannelCompanionClient {
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 			underPath: base.underPath,
+			transport: base.demo ? sendDemo : undefined,
 			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),
 		});
 	}

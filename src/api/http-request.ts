@@ -28,9 +28,14 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	timeoutMs: number;
 	/** Whether the base URL holds a path: a refusal without a word about the key may then be about the path. */
 	underPath?: boolean;
+	/** Sends the request and reads the answer: the network unless given (the demo channel answers in memory). */
+	transport?: Transport;
 	/** Told once how the request ended, for diagnostics. */
 	observe?: (outcome: RequestOutcome) => void;
 };
+
+/** What sends a request and reads its whole answer: {@link sendHttp}, or the demo channel. */
+export type Transport = (method: "GET" | "POST", url: string, timeoutMs: number) => Promise<HttpAnswer>;
 
 /** How a request ended: the answer's status, or the kind of failure (with the status when an answer came). */
 export type RequestOutcome = {
@@ -73,9 +78,10 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
  * @returns The answer.
  */
 async function exchange(request: HttpRequest<v.GenericSchema>): Promise<HttpAnswer> {
+	const send = request.transport ?? sendHttp;
 	let answer: HttpAnswer;
 	try {
-		answer = await sendHttp(request.method, request.url, request.timeoutMs);
+		answer = await send(request.method, request.url, request.timeoutMs);
 	} catch (error) {
 		// A read on a kept-alive connection the server had just closed never reached it: one fresh try is safe.
 		// Writes are never sent again, whatever the reason.
@@ -83,7 +89,7 @@ async function exchange(request: HttpRequest<v.GenericSchema>): Promise<HttpAnsw
 			throw transportError(request, error);
 		}
 		try {
-			answer = await sendHttp(request.method, request.url, request.timeoutMs);
+			answer = await send(request.method, request.url, request.timeoutMs);
 		} catch (retryError) {
 			throw transportError(request, retryError);
 		}

@@ -1,6 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
+import { isDemoBaseUrl } from "../api/base-url";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { globalSettings } from "../settings/global-settings";
 import { type Diagnostics, DIAGNOSTICS_EVENT, diagnosticsLines, GET_DIAGNOSTICS_EVENT } from "./diagnostics-report";
@@ -50,9 +51,10 @@ export function collectDiagnostics(): Diagnostics {
 /**
  * The host of the base URL: the report names the server, never its path (which could hold anything).
  * @param baseUrl The saved base URL.
- * @returns E.g. `api.example.com`; empty when it cannot be read.
+ * @returns E.g. `api.example.com`; the demo channel, said so; empty when it cannot be read.
  */
 function hostOf(baseUrl: unknown): string {
+	if (isDemoBaseUrl(baseUrl)) return "demo (simulated inside the plugin, nothing sent)";
 	try {
 		return typeof baseUrl === "string" ? new URL(baseUrl.trim()).host : "";
 	} catch {

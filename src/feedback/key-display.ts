@@ -1,6 +1,7 @@
 import type { DialAction, KeyAction } from "@elgato/streamdeck";
 
 import { renderAlertFace } from "./alert-face";
+import { markedStateImages, withDemoMark } from "./demo-mark";
 import { svgDataUrl } from "./key-face";
 import { ignoreIfKeyGone } from "./key-gone";
 import { StripDisplay } from "./strip-display";
@@ -45,6 +46,12 @@ export class KeyDisplay {
 	/** Sends the key's images, at most 10 a second: faster ones are merged, the last always shows. */
 	readonly #images: UpdateThrottle<string | undefined>;
 
+	/** Whether the key belongs to a demo channel: every image it shows then carries the demo mark. */
+	#demo = false;
+
+	/** The image last handed to {@link #images}, before any demo mark: drawn again when the mark comes or goes. */
+	#pushed: string | undefined;
+
 	/**
 	 * Creates the display of a key; use {@link KeyDisplay.of}.
 	 * @param action The key.
@@ -52,7 +59,7 @@ export class KeyDisplay {
 	private constructor(action: AnyAction) {
 		this.#action = action;
 		this.#images = new UpdateThrottle<string | undefined>({
-			send: (image) => ignoreIfKeyGone(action.setImage(image)),
+			send: (image) => ignoreIfKeyGone(this.#send(image)),
 		});
 	}
 
@@ -100,7 +107,19 @@ export class KeyDisplay {
 			void ignoreIfKeyGone(this.#action.setTitle((this.#title === UNKNOWN ? undefined : this.#title) as string));
 		}
 		this.#covered = true;
-		await this.#images.push(image);
+		await this.#push(image);
+	}
+
+	/**
+	 * Marks the key as one of a demo channel, or takes the mark down: what it shows is drawn again at once.
+	 * @param demo Whether its channel is the demo.
+	 * @param redraw Draw again even when the mark does not change here, e.g. for a key back on screen that the app may
+	 * still show with the mark of an earlier appearance.
+	 */
+	public async setDemo(demo: boolean, redraw = false): Promise<void> {
+		if (demo === this.#demo && !redraw) return;
+		this.#demo = demo;
+		await this.#push(this.#pushed);
 	}
 
 	/**
@@ -111,7 +130,7 @@ export class KeyDisplay {
 		// The same image again is not sent: a redraw that changes nothing must not reach the app (nor pass for news).
 		const changed = image !== this.#image;
 		this.#image = image;
-		if (changed && this.#reasonTimer === undefined && !this.#covered) await this.#images.push(image);
+		if (changed && this.#reasonTimer === undefined && !this.#covered) await this.#push(image);
 	}
 
 	/**
@@ -135,7 +154,7 @@ export class KeyDisplay {
 		this.#covered = false;
 		clearTimeout(this.#reasonTimer);
 		this.#reasonTimer = setTimeout(() => this.#restore(), REASON_DISPLAY_MS);
-		await Promise.all([this.#images.push(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
+		await Promise.all([this.#push(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
 	}
 
 	/**
@@ -144,7 +163,32 @@ export class KeyDisplay {
 	public async uncover(): Promise<void> {
 		if (!this.#covered) return;
 		this.#covered = false;
-		await this.#images.push(this.#image === UNKNOWN ? undefined : this.#image);
+		await this.#push(this.#image === UNKNOWN ? undefined : this.#image);
+	}
+
+	/**
+	 * Hands an image to the throttle, remembering it for a change of the demo mark.
+	 * @param image A data URL, or `undefined` for the manifest's image.
+	 * @returns A promise settled once it (or the image it was merged into) was sent.
+	 */
+	#push(image: string | undefined): Promise<void> {
+		this.#pushed = image;
+		return this.#images.push(image);
+	}
+
+	/**
+	 * Sends an image to the app: on a demo channel's key with the demo mark, the manifest's own images (one per state)
+	 * redrawn with it.
+	 * @param image A data URL, or `undefined` for the manifest's image.
+	 * @returns A promise settled once the app has it.
+	 */
+	async #send(image: string | undefined): Promise<void> {
+		const action = this.#action;
+		if (!this.#demo || !action.isKey()) return action.setImage(image);
+		if (image !== undefined) return action.setImage(withDemoMark(image));
+		const states = markedStateImages(action.manifestId);
+		if (states.length === 1) return action.setImage(states[0]);
+		await Promise.all(states.map((state, index) => action.setImage(state, { state: index as 0 | 1 })));
 	}
 
 	/**
@@ -155,7 +199,7 @@ export class KeyDisplay {
 		this.#reasonTimer = undefined;
 		const image = this.#image === UNKNOWN ? undefined : this.#image;
 		const title = this.#title === UNKNOWN ? undefined : this.#title;
-		void ignoreIfKeyGone(this.#images.push(image));
+		void ignoreIfKeyGone(this.#push(image));
 		void ignoreIfKeyGone(this.#action.setTitle(title as string));
 	}
 }

@@ -100,4 +100,6 @@ export type ConnectionTestResult = {
 	read: KeyTestOutcome;
 	/** How the write key fared. */
 	write: KeyTestOutcome;
+	/** Set when the base URL tested is the demo channel, which the plugin answers itself without keys. */
+	demo?: true;
 };

@@ -1,6 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
+import { isDemoBaseUrl } from "../api/base-url";
 import { ChannelCompanionClient } from "../api/client";
 import { type ApiError, isApiError } from "../api/errors";
 import { recordRequest } from "../diagnostics/request-log";
@@ -48,8 +49,9 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 	});
 	const channels = globalSettings.channels;
 	const saved = channels.find((channel) => channel.id === request.channel) ?? channels[0];
+	const baseUrl = request.baseUrl ?? saved.baseUrl;
 	const client = new ChannelCompanionClient({
-		baseUrl: request.baseUrl ?? saved.baseUrl,
+		baseUrl,
 		readKey: request.readKey ?? saved.readKey,
 		writeKey: request.writeKey ?? saved.writeKey,
 		onRequest: recordRequest,
@@ -58,7 +60,12 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 		verdictOf(() => client.getTop("message", "global", 1)),
 		verdictOf(() => client.getCustomData(PROBE_DATA_KEY)),
 	]);
-	return { event: CONNECTION_TEST_RESULT_EVENT, read: settle(read, write), write: settle(write, read) };
+	const result: ConnectionTestResult = {
+		event: CONNECTION_TEST_RESULT_EVENT,
+		read: settle(read, write),
+		write: settle(write, read),
+	};
+	return isDemoBaseUrl(baseUrl) ? { ...result, demo: true } : result;
 }
 
 /** A probe's verdict, with the status of the answer it got, if it got one. */

@@ -376,6 +376,7 @@ function drawSegment(canvas: HTMLElement, slot: SlotView): void {
 		box.dataset.key = props.key;
 		Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
 		if (typeof props.opacity === "number") box.style.opacity = String(props.opacity);
+		if (typeof props.background === "string") box.style.background = props.background;
 		if (props.type === "text") {
 			const text = make("span", "item-text", value === undefined || value === null ? "" : String(value));
 			const font = (props.font ?? {}) as ItemFont;

@@ -4,12 +4,15 @@ import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-po
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
- * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`.
+ * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`;
+ * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator.
  */
 async function main(): Promise<void> {
-	const service = parseServiceOptions(process.argv.slice(2));
+	const args = process.argv.slice(2);
+	const demo = args.includes("--demo");
+	const service = parseServiceOptions(args.filter((arg) => arg !== "--demo"));
 	const ports = startPortsFromEnv();
-	const deck: VirtualDeck = await startVirtualDeck(ports).catch((error: unknown) => {
+	const deck: VirtualDeck = await startVirtualDeck({ ...ports, demo }).catch((error: unknown) => {
 		// Taken since the check before the build: say which port, as the check does.
 		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
 	});
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
 			`                 ${describeServiceOptions(service)}`,
 			`  read key (R):  ${emulator.readKey}`,
 			`  write key (W): ${emulator.writeKey}`,
+			...(demo ? ["  channel:       demo (answered inside the plugin; the emulator gets nothing)"] : []),
 			`  plugin:        pid ${deck.host.pid}, Stream Deck host on ${deck.host.httpUrl}`,
 			"Press Ctrl+C to stop.",
 		].join("\n"),

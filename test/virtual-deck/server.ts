@@ -45,6 +45,8 @@ export interface VirtualDeckOptions {
 	pluginDir?: string;
 	/** What is on the deck; defaults to the sample profile. */
 	profile?: readonly ProfileEntry[];
+	/** Point the plugin at the demo channel (base URL `demo`, no keys) instead of the emulator. */
+	demo?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface VirtualDeck {
 
 /**
  * Starts the API emulator, launches the plugin under the Stream Deck host with global settings that point at the
- * emulator, places the profile, and serves the deck page.
+ * emulator (or at the demo channel), places the profile, and serves the deck page.
  * @param options Ports, plugin folder and profile.
  * @returns The running deck.
  */
@@ -75,6 +77,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		emulatorPort: options.emulatorPort ?? 0,
 		readKey: DEFAULT_READ_KEY,
 		writeKey: DEFAULT_WRITE_KEY,
+		globalSettings: options.demo ? () => ({ baseUrl: "demo" }) : undefined,
 	});
 	const { emulator, host } = deck;
 	let server: DeckServer | undefined;

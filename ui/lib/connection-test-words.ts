@@ -35,6 +35,9 @@ const INVALID_KEY = { read: "test.readKeyInvalid", write: "test.writeKeyInvalid"
  */
 export function describeResult(result: ConnectionTestResult): ResultLine[] {
 	const { read, write } = result;
+	if (result.demo === true && read.verdict === "ok" && write.verdict === "ok") {
+		return [{ good: true, text: t("test.demo") }];
+	}
 	if (read.verdict === "unreachable" && write.verdict === "unreachable") {
 		return [{ good: false, text: t("test.unreachable") }];
 	}

@@ -1,3 +1,4 @@
+import { DEMO_BASE_URL, isDemoBaseUrl } from "../../src/api/base-url";
 import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/settings/connection-test-messages";
 import { DEFAULT_CHANNEL_ID } from "../../src/specs/channels";
 import { connectionSpec } from "../../src/specs/connection";
@@ -77,6 +78,7 @@ export class GlobalSection {
 		this.#fields = element("fieldset", { attributes: { disabled: "" } }, [
 			this.#channels.element,
 			this.#rows,
+			this.#demoRow(),
 			this.#diagnostics.element,
 		]);
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
@@ -131,6 +133,25 @@ export class GlobalSection {
 	}
 
 	/**
+	 * The "Try the demo" button and what the demo is: it sets the base URL of the channel shown to `demo`, as if typed,
+	 * and keeps the keys typed.
+	 * @returns The row.
+	 */
+	#demoRow(): HTMLElement {
+		const button = element("button", { className: "button", text: t("demo.button"), attributes: { type: "button" } });
+		button.addEventListener("click", () => {
+			const id = this.#channels.selected;
+			this.#channels.save(id, { ...this.#channels.stored(id), baseUrl: DEMO_BASE_URL });
+			this.#form.load(this.#channels.stored(id));
+		});
+		const about = element("p", { className: "note", text: t("demo.about") });
+		return element("div", { className: "row row-button demo" }, [
+			element("span", { className: "label" }),
+			element("div", { className: "value" }, [button, about]),
+		]);
+	}
+
+	/**
 	 * Asks the plugin to try the keys of a channel as they are typed now.
 	 * @param connection The line to the app.
 	 * @param channel The channel's id.
@@ -156,8 +177,11 @@ export class GlobalSection {
 		if (this.#shown !== DEFAULT_CHANNEL_ID) return;
 		const missing = this.#missing();
 		const ready = missing.length === 0;
+		const { baseUrl } = this.#channels.stored(DEFAULT_CHANNEL_ID);
 		this.#status.textContent = ready
-			? hostOf(this.#channels.stored(DEFAULT_CHANNEL_ID).baseUrl)
+			? isDemoBaseUrl(baseUrl)
+				? t("status.demo")
+				: hostOf(baseUrl)
 			: t("status.missing", { list: missing.join(t("status.listSeparator")) });
 		this.#status.classList.toggle("ready", ready);
 		this.#status.hidden = this.#status.textContent === "";
@@ -169,6 +193,8 @@ export class GlobalSection {
 	 */
 	#missing(): string[] {
 		const saved = this.#channels.stored(DEFAULT_CHANNEL_ID);
+		// The demo needs no keys.
+		if (isDemoBaseUrl(saved.baseUrl)) return [];
 		const names = { baseUrl: "missing.baseUrl", readKey: "missing.readKey", writeKey: "missing.writeKey" } as const;
 		return Object.entries(names)
 			.filter(([name]) => typeof saved[name] !== "string" || saved[name].trim() === "")

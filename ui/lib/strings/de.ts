@@ -11,6 +11,7 @@ export const de: Catalogue = {
 	"section.advanced": "Erweitert",
 	"status.missing": "Fehlt: {list}",
 	"status.listSeparator": ", ",
+	"status.demo": "Demo",
 	"missing.baseUrl": "Basis-URL",
 	"missing.readKey": "Leseschlüssel",
 	"missing.writeKey": "Schreibschlüssel",
@@ -23,6 +24,9 @@ export const de: Catalogue = {
 	"global.readKey.hint": "Wird von „Top 1 anzeigen“ und „Anzahl Verwarnungen“ verwendet.",
 	"global.writeKey.label": "Schreib\u00adschlüssel (W)",
 	"global.writeKey.hint": "Wird von allen anderen Aktionen verwendet.",
+	"demo.button": "Demo ausprobieren",
+	"demo.about":
+		"Die Demo ist eine Simulation im Plugin: Jede Aktion arbeitet mit erfundenen Zuschauern, Zielen und Timern, ohne Schlüssel, und nichts verlässt deinen Computer. Die Schaltfläche setzt die Basis-URL auf demo; eingegebene Schlüssel bleiben erhalten.",
 
 	// Where the connection settings come from
 	"help.where":
@@ -88,6 +92,7 @@ export const de: Catalogue = {
 	"test.rateLimited": "Der Server meldet zu viele Anfragen: Warte ein paar Sekunden und teste dann erneut.",
 	"test.readKeyInvalid": "Der Leseschlüssel (R) ist kein gültiger Schlüssel.",
 	"test.writeKeyInvalid": "Der Schreibschlüssel (W) ist kein gültiger Schlüssel.",
+	"test.demo": "Demo-Kanal: Das Plugin antwortet selbst. Keine Schlüssel nötig, nichts wird gesendet.",
 
 	// Diagnostics
 	"diagnostics.button": "Diagnose kopieren",

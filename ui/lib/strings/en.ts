@@ -10,6 +10,7 @@ export const en = {
 	"section.advanced": "Advanced",
 	"status.missing": "Missing {list}",
 	"status.listSeparator": ", ",
+	"status.demo": "Demo",
 	"missing.baseUrl": "base URL",
 	"missing.readKey": "read key",
 	"missing.writeKey": "write key",
@@ -22,6 +23,9 @@ export const en = {
 	"global.readKey.hint": "Used by Show Top and Warning Count.",
 	"global.writeKey.label": "Write key (W)",
 	"global.writeKey.hint": "Used by every other action.",
+	"demo.button": "Try the demo",
+	"demo.about":
+		"The demo is a simulation inside the plugin: every action works on made-up viewers, goals and timers, with no keys, and nothing leaves your computer. The button sets the base URL to demo; keys you typed stay.",
 
 	// Where the connection settings come from
 	"help.where": "Copy the base URL and both keys from the API page (API keys) of your Channel Companion dashboard.",
@@ -86,6 +90,7 @@ export const en = {
 	"test.rateLimited": "The server says it got too many requests: wait a few seconds, then test again.",
 	"test.readKeyInvalid": "The read key (R) is not a valid key.",
 	"test.writeKeyInvalid": "The write key (W) is not a valid key.",
+	"test.demo": "Demo channel: the plugin answers by itself. No keys needed, nothing is sent.",
 
 	// Diagnostics
 	"diagnostics.button": "Copy diagnostics",

@@ -11,6 +11,7 @@ export const es: Catalogue = {
 	"section.advanced": "Avanzado",
 	"status.missing": "Falta: {list}",
 	"status.listSeparator": ", ",
+	"status.demo": "Demo",
 	"missing.baseUrl": "URL base",
 	"missing.readKey": "clave de lectura",
 	"missing.writeKey": "clave de escritura",
@@ -23,6 +24,9 @@ export const es: Catalogue = {
 	"global.readKey.hint": "La usan «Mostrar top 1» y «Número de advertencias».",
 	"global.writeKey.label": "Clave de escritura (W)",
 	"global.writeKey.hint": "La usan todas las demás acciones.",
+	"demo.button": "Probar la demo",
+	"demo.about":
+		"La demo es una simulación dentro del plugin: todas las acciones funcionan con espectadores, metas y temporizadores inventados, sin claves, y nada sale de tu ordenador. El botón pone demo como URL base; las claves que escribiste se conservan.",
 
 	// Where the connection settings come from
 	"help.where":
@@ -88,6 +92,7 @@ export const es: Catalogue = {
 	"test.rateLimited": "El servidor indica que recibió demasiadas solicitudes: espera unos segundos y vuelve a probar.",
 	"test.readKeyInvalid": "La clave de lectura (R) no es una clave válida.",
 	"test.writeKeyInvalid": "La clave de escritura (W) no es una clave válida.",
+	"test.demo": "Canal de demo: el propio plugin responde. No hacen falta claves y no se envía nada.",
 
 	// Diagnostics
 	"diagnostics.button": "Copiar diagnóstico",

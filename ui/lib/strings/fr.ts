@@ -11,6 +11,7 @@ export const fr: Catalogue = {
 	"section.advanced": "Avancé",
 	"status.missing": "Manque : {list}",
 	"status.listSeparator": ", ",
+	"status.demo": "Démo",
 	"missing.baseUrl": "URL de base",
 	"missing.readKey": "clé de lecture",
 	"missing.writeKey": "clé d'écriture",
@@ -23,6 +24,9 @@ export const fr: Catalogue = {
 	"global.readKey.hint": "Utilisée par « Afficher le top 1 » et « Nombre d'avertissements ».",
 	"global.writeKey.label": "Clé d'écriture (W)",
 	"global.writeKey.hint": "Utilisée par toutes les autres actions.",
+	"demo.button": "Essayer la démo",
+	"demo.about":
+		"La démo est une simulation dans le plugin : chaque action fonctionne avec des spectateurs, objectifs et minuteurs fictifs, sans clé, et rien ne quitte votre ordinateur. Le bouton met demo comme URL de base ; les clés saisies sont conservées.",
 
 	// Where the connection settings come from
 	"help.where":
@@ -90,6 +94,7 @@ export const fr: Catalogue = {
 	"test.rateLimited": "Le serveur signale trop de requêtes : attendez quelques secondes, puis testez à nouveau.",
 	"test.readKeyInvalid": "La clé de lecture (R) n'est pas une clé valide.",
 	"test.writeKeyInvalid": "La clé d'écriture (W) n'est pas une clé valide.",
+	"test.demo": "Chaîne de démo : le plugin répond lui-même. Aucune clé requise, rien n’est envoyé.",
 
 	// Diagnostics
 	"diagnostics.button": "Copier le diagnostic",

@@ -11,6 +11,7 @@ export const ja: Catalogue = {
 	"section.advanced": "詳細設定",
 	"status.missing": "未入力：{list}",
 	"status.listSeparator": "、",
+	"status.demo": "デモ",
 	"missing.baseUrl": "ベース URL",
 	"missing.readKey": "読み取りキー",
 	"missing.writeKey": "書き込みキー",
@@ -23,6 +24,9 @@ export const ja: Catalogue = {
 	"global.readKey.hint": "「トップ 1 を表示」と「警告数」で使います。",
 	"global.writeKey.label": "書き込みキー (W)",
 	"global.writeKey.hint": "その他すべてのアクションで使います。",
+	"demo.button": "デモを試す",
+	"demo.about":
+		"デモはプラグイン内のシミュレーションです。架空の視聴者・目標・タイマーですべてのアクションが動作し、キーは不要で、何もこのコンピューターの外に送られません。ボタンはベース URL を demo に設定します。入力済みのキーはそのまま残ります。",
 
 	// Where the connection settings come from
 	"help.where":
@@ -88,6 +92,7 @@ export const ja: Catalogue = {
 	"test.rateLimited": "リクエストが多すぎるとサーバーが応答しました。数秒待ってから、もう一度テストしてください。",
 	"test.readKeyInvalid": "読み取りキー (R) が正しいキーではありません。",
 	"test.writeKeyInvalid": "書き込みキー (W) が正しいキーではありません。",
+	"test.demo": "デモチャンネル: プラグイン自身が応答します。キーは不要で、何も送信されません。",
 
 	// Diagnostics
 	"diagnostics.button": "診断情報をコピー",

@@ -11,6 +11,7 @@ export const ko: Catalogue = {
 	"section.advanced": "고급",
 	"status.missing": "누락: {list}",
 	"status.listSeparator": ", ",
+	"status.demo": "데모",
 	"missing.baseUrl": "기본 URL",
 	"missing.readKey": "읽기 키",
 	"missing.writeKey": "쓰기 키",
@@ -23,6 +24,9 @@ export const ko: Catalogue = {
 	"global.readKey.hint": "'Top 1 표시'와 '경고 횟수'에서 사용합니다.",
 	"global.writeKey.label": "쓰기 키 (W)",
 	"global.writeKey.hint": "그 밖의 모든 동작에서 사용합니다.",
+	"demo.button": "데모 사용해 보기",
+	"demo.about":
+		"데모는 플러그인 안의 시뮬레이션입니다. 가상의 시청자, 목표, 타이머로 모든 액션이 작동하며, 키가 필요 없고 아무것도 컴퓨터 밖으로 나가지 않습니다. 버튼은 기본 URL을 demo로 설정하며, 입력한 키는 그대로 유지됩니다.",
 
 	// Where the connection settings come from
 	"help.where": "기본 URL과 두 키는 Channel Companion 대시보드의 API 페이지(API 키)에서 복사하세요.",
@@ -86,6 +90,7 @@ export const ko: Catalogue = {
 	"test.rateLimited": "서버가 요청이 너무 많다고 응답했습니다. 몇 초 기다린 후 다시 테스트하세요.",
 	"test.readKeyInvalid": "읽기 키 (R)가 올바른 키가 아닙니다.",
 	"test.writeKeyInvalid": "쓰기 키 (W)가 올바른 키가 아닙니다.",
+	"test.demo": "데모 채널: 플러그인이 직접 응답합니다. 키가 필요 없으며 아무것도 전송되지 않습니다.",
 
 	// Diagnostics
 	"diagnostics.button": "진단 정보 복사",

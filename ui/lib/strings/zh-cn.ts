@@ -11,6 +11,7 @@ export const zhCN: Catalogue = {
 	"section.advanced": "高级",
 	"status.missing": "缺少：{list}",
 	"status.listSeparator": "、",
+	"status.demo": "演示",
 	"missing.baseUrl": "基础 URL",
 	"missing.readKey": "读取密钥",
 	"missing.writeKey": "写入密钥",
@@ -23,6 +24,9 @@ export const zhCN: Catalogue = {
 	"global.readKey.hint": "用于“显示第 1 名”和“警告次数”。",
 	"global.writeKey.label": "写入密钥 (W)",
 	"global.writeKey.hint": "用于其他所有操作。",
+	"demo.button": "试用演示",
+	"demo.about":
+		"演示是插件内的模拟：每个操作都使用虚构的观众、目标和计时器运行，无需密钥，也不会有任何内容离开你的电脑。此按钮会把基础 URL 设为 demo；已输入的密钥会保留。",
 
 	// Where the connection settings come from
 	"help.where": "请从 Channel Companion 控制面板的 API 页面（API 密钥）复制基础 URL 和两个密钥。",
@@ -81,6 +85,7 @@ export const zhCN: Catalogue = {
 	"test.rateLimited": "服务器表示请求过多：请等待几秒后再测试。",
 	"test.readKeyInvalid": "读取密钥 (R) 不是有效的密钥。",
 	"test.writeKeyInvalid": "写入密钥 (W) 不是有效的密钥。",
+	"test.demo": "演示频道：由插件自身应答。无需密钥，不发送任何内容。",
 
 	// Diagnostics
 	"diagnostics.button": "复制诊断信息",

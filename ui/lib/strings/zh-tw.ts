@@ -11,6 +11,7 @@ export const zhTW: Catalogue = {
 	"section.advanced": "進階",
 	"status.missing": "缺少：{list}",
 	"status.listSeparator": "、",
+	"status.demo": "示範",
 	"missing.baseUrl": "基礎 URL",
 	"missing.readKey": "讀取金鑰",
 	"missing.writeKey": "寫入金鑰",
@@ -23,6 +24,9 @@ export const zhTW: Catalogue = {
 	"global.readKey.hint": "用於「顯示第 1 名」和「警告次數」。",
 	"global.writeKey.label": "寫入金鑰 (W)",
 	"global.writeKey.hint": "用於其他所有動作。",
+	"demo.button": "試用示範",
+	"demo.about":
+		"示範是外掛程式內的模擬：每個動作都以虛構的觀眾、目標與計時器運作，不需要金鑰，也不會有任何內容離開你的電腦。此按鈕會將基礎 URL 設為 demo；已輸入的金鑰會保留。",
 
 	// Where the connection settings come from
 	"help.where": "請從 Channel Companion 控制台的 API 頁面（API 金鑰）複製基礎 URL 和兩把金鑰。",
@@ -81,6 +85,7 @@ export const zhTW: Catalogue = {
 	"test.rateLimited": "伺服器表示請求過多：請等待幾秒後再測試。",
 	"test.readKeyInvalid": "讀取金鑰 (R) 不是有效的金鑰。",
 	"test.writeKeyInvalid": "寫入金鑰 (W) 不是有效的金鑰。",
+	"test.demo": "示範頻道：由外掛程式自行回應。不需要金鑰，也不會傳送任何內容。",
 
 	// Diagnostics
 	"diagnostics.button": "複製診斷資訊",
