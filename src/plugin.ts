@@ -1,5 +1,6 @@
 import streamDeck from "@elgato/streamdeck";
 
+import { listenForOriginChanges } from "./actions/base/channel-memory";
 import { CurrencyBalance } from "./actions/currency-balance";
 import { CurrencyRemove } from "./actions/currency-remove";
 import { CurrencySet } from "./actions/currency-set";
@@ -21,6 +22,7 @@ import { listenForConnectionTests } from "./settings/connection-test";
 import { globalSettings } from "./settings/global-settings";
 
 globalSettings.listen();
+listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForLegacyKeys();
