@@ -18,6 +18,7 @@ export type KeyWord =
 	| "Key?"
 	| "Lock / unlock"
 	| "Locked"
+	| "No chg"
 	| "Offline"
 	| "OK"
 	| "Refresh"
@@ -28,7 +29,9 @@ export type KeyWord =
 	| "Timer"
 	| "Top"
 	| "Undo"
-	| "Unlocked";
+	| "Unlocked"
+	| "Viewer?"
+	| "Widget?";
 
 /**
  * The text of a key of the `Localization` object in the app's language: the language's own file first, then English,

@@ -1,5 +1,6 @@
 import streamDeck from "@elgato/streamdeck";
 
+import { listenForOriginChanges } from "./actions/base/channel-memory";
 import { CurrencyBalance } from "./actions/currency-balance";
 import { CurrencyRemove } from "./actions/currency-remove";
 import { CurrencySet } from "./actions/currency-set";
@@ -32,6 +33,7 @@ try {
 	// Older app: see above.
 }
 globalSettings.listen();
+listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForChannelRemovals();

@@ -62,3 +62,22 @@ export function parseBaseUrl(value: unknown): string {
 	}
 	return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
+
+/**
+ * The origin of a base URL, which tells one server from another: scheme, host and port, with the host in lower case,
+ * a default port left out, and the path (a trailing `/` included) ignored. Two spellings of the same server give the
+ * same origin.
+ * @param value The `baseUrl` setting, as stored.
+ * @returns E.g. `https://api.example.com`; `""` when the setting names no server (empty, not a URL, or a URL without
+ * an origin such as `file:`), to which no request goes.
+ */
+export function originOf(value: unknown): string {
+	if (typeof value !== "string") return "";
+	try {
+		const { origin } = new URL(value.trim());
+		return origin === "null" ? "" : origin;
+	} catch {
+		// Not a URL: no server.
+		return "";
+	}
+}

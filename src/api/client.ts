@@ -73,6 +73,27 @@ type CheckedBase = {
 /** What stands in the key segment of a demo request: the demo needs no key, so a key typed for it is never used. */
 const DEMO_KEY = "demo-key";
 
+/** What the paths of an endpoint name that may not exist, so that an HTTP 404 of the API says which. */
+const SUBJECTS: Partial<Record<Endpoint, "viewer" | "widget">> = {
+	currency: "viewer",
+	warnings: "viewer",
+	goals: "widget",
+	streamathon: "widget",
+};
+
+/** Goal actions whose `change_count: 0` means nothing changed; lock and unlock leave the state as wanted either way. */
+const CHANGING_GOAL_ACTIONS: ReadonlySet<string> = new Set(["add", "remove", "set", "reset", "add_goal", "set_goal"]);
+
+/** What a request may take besides its method, path and schema. */
+type SendExtras<T> = {
+	/** Query parameters. */
+	query?: Record<string, string>;
+	/** Indexes of segments diagnostics must not show (a balance). */
+	private?: ReadonlySet<number>;
+	/** Tells whether a successful answer says the API applied nothing; the call then fails as `no-change`. */
+	unapplied?: (answer: T) => boolean;
+};
+
 /** A path after `/api/`: the endpoint family (which decides the key), then segments or the key. */
 type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
 
@@ -161,7 +182,10 @@ export class ChannelCompanionClient {
 	 */
 	public async goalAction(action: GoalAction, widgetId: string, value: number): Promise<GoalActionResult> {
 		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
-		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema);
+		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
+			// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
+			unapplied: (answer) => answer.change_count === 0 && CHANGING_GOAL_ACTIONS.has(verb),
+		});
 		return { changeCount: body.change_count };
 	}
 
@@ -197,7 +221,7 @@ export class ChannelCompanionClient {
 		const carried =
 			how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
 		await this.#send("POST", ["custom-events", KEY, "send", pathStandIn(carried, how)], acknowledgementSchema, {
-			[how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried,
+			query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
 		});
 	}
 
@@ -211,7 +235,7 @@ export class ChannelCompanionClient {
 		const who = checkSegment(viewer, "viewer");
 		const count = checkInteger(amount, "amount", { min: 0 });
 		const path: ApiPath = ["currency", KEY, "action", "set", who, String(count)];
-		const body = await this.#send("POST", path, currencyChangeSchema, {}, new Set([5]));
+		const body = await this.#send("POST", path, currencyChangeSchema, { private: new Set([5]) });
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -264,21 +288,20 @@ export class ChannelCompanionClient {
 	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the key); each is
 	 * percent-encoded as one segment.
 	 * @param schema What the answer must look like.
-	 * @param query Query parameters, if any.
-	 * @param private_ Indexes of segments diagnostics must not show (a balance).
+	 * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
 	 * @returns The validated answer.
 	 */
 	async #send<TSchema extends v.GenericSchema>(
 		method: "GET" | "POST",
 		segments: ApiPath,
 		schema: TSchema,
-		query: Record<string, string> = {},
-		private_: ReadonlySet<number> = new Set(),
+		extra: SendExtras<v.InferOutput<TSchema>> = {},
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
 		const key = this.#key(ENDPOINT_KEYS[segments[0]], base.demo);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
+		const { query = {}, private: private_ = new Set(), unapplied } = extra;
 		const search = new URLSearchParams(query).toString();
 		const suffix = search ? `?${search}` : "";
 		const keys = [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
@@ -295,6 +318,8 @@ export class ChannelCompanionClient {
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 			underPath: base.underPath,
 			transport: base.demo ? sendDemo : undefined,
+			subject: SUBJECTS[segments[0]],
+			unapplied,
 			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),
 		});
 	}

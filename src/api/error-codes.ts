@@ -16,6 +16,12 @@ export const KNOWN_ERROR_CODES: Readonly<Record<string, ApiErrorKind>> = {
 	invalid_key: "key-refused",
 	wrong_key_type: "key-refused",
 	unauthorized: "key-refused",
+	// Names of what the path points at that does not exist: a typo in a setting, not a fault of the server.
+	user_not_found: "viewer-not-found",
+	viewer_not_found: "viewer-not-found",
+	widget_not_found: "widget-not-found",
+	goal_not_found: "widget-not-found",
+	streamathon_not_found: "widget-not-found",
 };
 
 /**

@@ -16,12 +16,18 @@ export type ApiErrorKind =
 	| "malformed-response"
 	/** The server could not be reached, or the connection broke before the answer was complete. */
 	| "network"
+	/** A goal write the API answered with `change_count: 0`: it applied nothing (a locked goal, for one). */
+	| "no-change"
 	/** The base URL or the key the operation needs is missing or unusable. */
 	| "not-configured"
 	/** The server asked us to slow down: HTTP 429, or the service's HTTP 500 `spam_limit_exceeded`. */
 	| "rate-limited"
 	/** No complete answer arrived in time; the request was abandoned. */
-	| "timeout";
+	| "timeout"
+	/** The API has no such viewer: HTTP 404 for a viewer's path, or an `error_code` such as `user_not_found`. */
+	| "viewer-not-found"
+	/** The API has no such widget: HTTP 404 for a widget's path, or an `error_code` such as `widget_not_found`. */
+	| "widget-not-found";
 
 /**
  * Which rule an invalid setting broke, so that a property inspector can word the refusal in the user's language.

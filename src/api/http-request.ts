@@ -30,6 +30,10 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	underPath?: boolean;
 	/** Sends the request and reads the answer: the network unless given (the demo channel answers in memory). */
 	transport?: Transport;
+	/** What the path names that may not exist: an HTTP 404 from the API itself then says it is missing. */
+	subject?: "viewer" | "widget";
+	/** Tells whether a successful answer says the API applied nothing: the request then fails as `no-change`. */
+	unapplied?: (answer: v.InferOutput<TSchema>) => boolean;
 	/** Told once how the request ended, for diagnostics. */
 	observe?: (outcome: RequestOutcome) => void;
 };
@@ -77,7 +81,7 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
  * @param request What to send.
  * @returns The answer.
  */
-async function exchange(request: HttpRequest<v.GenericSchema>): Promise<HttpAnswer> {
+async function exchange<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>): Promise<HttpAnswer> {
 	const send = request.transport ?? sendHttp;
 	let answer: HttpAnswer;
 	try {
@@ -103,7 +107,7 @@ async function exchange(request: HttpRequest<v.GenericSchema>): Promise<HttpAnsw
  * @param error What the transport threw.
  * @returns The error to throw.
  */
-function transportError(request: HttpRequest<v.GenericSchema>, error: unknown): ApiError {
+function transportError<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, error: unknown): ApiError {
 	if (error instanceof TransportError && error.timedOut) {
 		return new ApiError("timeout", `No answer within ${request.timeoutMs / 1000} s (${request.shown}).`, {
 			request: request.shown,
@@ -146,6 +150,14 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	if (status === 401 || known === "key-refused") {
 		return fail("key-refused", `The API refused the key (HTTP ${status}${what}): ${shown}.`);
 	}
+	const missing =
+		known === "viewer-not-found" || known === "widget-not-found"
+			? known
+			: missingSubject(request.subject, status, foreign);
+	if (missing !== undefined) {
+		const which = missing === "viewer-not-found" ? "viewer" : "widget";
+		return fail(missing, `The API has no such ${which} (HTTP ${status}${what}): ${shown}.`);
+	}
 	if (status === 403) {
 		// The service also answers 403 for a path it does not serve: the key is to blame only when the API itself
 		// answered a path that is exactly the documented one (a base URL without a path of its own).
@@ -178,6 +190,9 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		const path = v.getDotPath(issue) ?? "answer";
 		return fail("malformed-response", `The API's answer is malformed at ${path}: ${shown}.`);
 	}
+	if (request.unapplied?.(result.output)) {
+		return fail("no-change", `The API applied no change (change_count 0): ${shown}.`);
+	}
 	return result.output;
 
 	/**
@@ -199,6 +214,23 @@ function readAnswer<TSchema extends v.GenericSchema>(
 			...extra,
 		});
 	}
+}
+
+/**
+ * What a 404 says is missing: the viewer or widget the path names, when the API itself answered (its envelope, with
+ * `success`). A 404 page of another server (a base URL with a wrong path) says nothing about the viewer or widget.
+ * @param subject What the request's path names.
+ * @param status The answer's status.
+ * @param foreign Whether the answer is not the API's own.
+ * @returns The kind of failure, or `undefined` when the answer is not such a 404.
+ */
+function missingSubject(
+	subject: HttpRequest<v.GenericSchema>["subject"],
+	status: number,
+	foreign: boolean,
+): "viewer-not-found" | "widget-not-found" | undefined {
+	if (status !== 404 || subject === undefined || foreign) return undefined;
+	return subject === "viewer" ? "viewer-not-found" : "widget-not-found";
 }
 
 /**

@@ -14,6 +14,9 @@ const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
 	api: "Error",
 	"insufficient-funds": "Funds",
 	"malformed-response": "Error",
+	"no-change": "No chg",
+	"viewer-not-found": "Viewer?",
+	"widget-not-found": "Widget?",
 };
 
 /**

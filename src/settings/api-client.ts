@@ -1,3 +1,4 @@
+import { originOf } from "../api/base-url";
 import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../diagnostics/request-log";
 import { localize } from "../localization";
@@ -14,6 +15,9 @@ export type ChannelChoice = {
 
 /** The id under which an action that still holds 0.1's own key is known until it is moved into a channel. */
 const LEGACY_CHANNEL_ID = "0.1-key";
+
+/** What stands for the channel in the identity of an id that names none: empty, which no channel id is. */
+const UNKNOWN_CHANNEL = "";
 
 /**
  * A channel as the plugin talks to it: its id, connection, and its identity in memory.
@@ -93,19 +97,46 @@ export function channelIdentity(choice: ChannelChoice): string {
 
 /**
  * Identifies the channel an action changes widgets of, so that keys of the same channel share lock states and undo
- * and keys of different channels never do (a widget `main` of channel A is not `main` of channel B). Writes go with
- * the write key alone, so editing the read key keeps the channel's undo history and lock states. Stays in memory
- * only: it holds a key.
+ * and keys of different channels never do (a widget `main` of channel A is not `main` of channel B). It is the
+ * channel's id and the origin of its base URL (CONTRACT.md, "Channel identity"): editing the channel's keys, its name or
+ * the spelling of its base URL keeps it; another server does not. An action that still holds a 0.1 key is told apart
+ * by that key. Stays in memory only: it may hold a key.
  * @param choice The action's settings.
- * @returns A string that differs between channels, and when the base URL or the write key changed.
+ * @returns A string that differs between channels, and when the origin of the base URL changed.
  */
 export function writeIdentity(choice: ChannelChoice): string {
 	try {
 		const channel = resolveChannel(choice);
-		return JSON.stringify([channel.id, channel.baseUrl ?? "", channel.writeKey ?? ""]);
+		const identity = [channel.id, originOf(channel.baseUrl)];
+		return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
 	} catch {
 		return unknownChannelIdentity(choice);
 	}
+}
+
+/**
+ * Tells whether what the plugin remembers under a write identity (lock states, undo history) still belongs to a channel
+ * of the global settings as they stand now: the channel exists and its base URL has the same origin. What does not is
+ * forgotten when the settings change, so that a server the channel pointed at before never lends its state again.
+ * @param identity A {@link writeIdentity}.
+ * @returns `false` once its channel was removed or points at another server.
+ */
+export function isCurrentWriteIdentity(identity: string): boolean {
+	let parts: unknown;
+	try {
+		parts = JSON.parse(identity);
+	} catch {
+		return false;
+	}
+	if (!Array.isArray(parts)) return false;
+	const [id, origin] = parts as unknown[];
+	// An unknown channel's keys are refused, so nothing is kept under its identity.
+	if (id === UNKNOWN_CHANNEL) return true;
+	const channels = globalSettings.channels;
+	// A 0.1 key talks to the default channel's server; its identity alone carries the key as a third part.
+	const legacy = id === LEGACY_CHANNEL_ID && parts.length === 3;
+	const channel = legacy ? channels[0] : channels.find((candidate) => candidate.id === id);
+	return channel !== undefined && originOf(channel.baseUrl) === origin;
 }
 
 /**
@@ -114,7 +145,7 @@ export function writeIdentity(choice: ChannelChoice): string {
  * @returns The identity.
  */
 function unknownChannelIdentity(choice: ChannelChoice): string {
-	return JSON.stringify(["unknown", channelIdOf(choice)]);
+	return JSON.stringify([UNKNOWN_CHANNEL, channelIdOf(choice)]);
 }
 
 /** The most clients kept; beyond it they are all dropped (their channels were edited or removed meanwhile). */

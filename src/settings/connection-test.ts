@@ -129,6 +129,8 @@ function judge(error: ApiError): KeyTestOutcome {
 			return unexpected(error);
 		case "api":
 		case "http":
+		case "viewer-not-found":
+		case "widget-not-found":
 			return judgeAnswer(error);
 		case "malformed-response":
 			if (error.status === undefined) return unexpected(error);

@@ -99,6 +99,17 @@ export class ChangeHistory {
 	}
 
 	/**
+	 * Forgets the history of every channel that no longer is what it was (CONTRACT.md, "Channel identity"). An undo on
+	 * its way settles as usual: a failed one does not bring its entry back.
+	 * @param keep Tells whether a channel's identity is still current.
+	 */
+	public retain(keep: (channel: string) => boolean): void {
+		const forgotten = [...this.#channels.keys()].filter((channel) => !keep(channel));
+		for (const channel of forgotten) this.#channels.delete(channel);
+		if (forgotten.length > 0) this.#tell();
+	}
+
+	/**
 	 * Ends an undo: an undone change leaves the history; a failed undo keeps it.
 	 * @param change The change from {@link ChangeHistory.take}.
 	 * @param undone Whether the API accepted the undo.

@@ -310,9 +310,48 @@ describe("failures", () => {
 		expect(bare.errorCode).toBeUndefined();
 	});
 
-	it("reports an unknown viewer with the server's error code", async () => {
-		const error = await failure(client().getWarnings("nobody-here"));
-		expect(error).toMatchObject({ kind: "http", status: 404, errorCode: "user_not_found" });
+	it("reports an unknown viewer or widget as missing, with the server's error code", async () => {
+		const viewer = await failure(client().getWarnings("nobody-here"));
+		expect(viewer).toMatchObject({ kind: "viewer-not-found", status: 404, errorCode: "user_not_found" });
+		expect(viewer.message).toBe(
+			`The API has no such viewer (HTTP 404 (user_not_found)): GET /api/warnings/***/get/nobody-here.`,
+		);
+		expect(await failure(client().setCurrency("nobody-here", 1))).toMatchObject({ kind: "viewer-not-found" });
+		expect(await failure(client().goalAction("add", "nope", 1))).toMatchObject({ kind: "widget-not-found" });
+		expect(await failure(client().streamathonAction("lock", "nope", 0))).toMatchObject({ kind: "widget-not-found" });
+	});
+
+	it("takes the API's own 404 as the viewer or widget of the path missing, and a 404 page of another server not", async () => {
+		emulator.fault({ kind: "status", status: 404, times: 2 });
+		expect(await failure(client().getCurrency("StreamFan42"))).toMatchObject({ kind: "viewer-not-found" });
+		expect(await failure(client().goalAction("add", "main", 1))).toMatchObject({ kind: "widget-not-found" });
+		// A path that names neither: the 404 says nothing more.
+		emulator.fault({ kind: "status", status: 404, times: 1 });
+		expect(await failure(client().getCustomData("song"))).toMatchObject({ kind: "http", status: 404 });
+		emulator.fault({ kind: "status", status: 404, contentType: "text/html", body: "<h1>Not Found</h1>", times: 1 });
+		expect(await failure(client().getWarnings("night owl"))).toMatchObject({ kind: "http", status: 404 });
+		// A code that names what is missing says so whatever the status.
+		emulator.fault({ kind: "success-false", errorCode: "widget_not_found", times: 1 });
+		expect(await failure(client().goalAction("add", "main", 1))).toMatchObject({ kind: "widget-not-found" });
+	});
+
+	it("fails a goal write answered with change_count 0 as no change, but not a lock or unlock", async () => {
+		await client().goalAction("lock", "main", 0);
+		for (const verb of ["add", "remove", "set", "reset"] as const) {
+			const error = await failure(client().goalAction(verb, "main", 5));
+			expect(error, verb).toMatchObject({ kind: "no-change", status: 200 });
+			expect(error.message).toBe(
+				`The API applied no change (change_count 0): POST /api/goals/***/actions/${verb}/main/5.`,
+			);
+		}
+		expect(emulator.state.goals.get("main")).toMatchObject({ current: 25, locked: true });
+		for (const verb of ["add_goal", "set_goal"] as const) {
+			emulator.fault({ kind: "status", status: 200, body: '{"success":true,"code":200,"change_count":0}', times: 1 });
+			expect(await failure(client().goalAction(verb, "main", 5)), verb).toMatchObject({ kind: "no-change" });
+		}
+		expect(await client().goalAction("lock", "main", 0)).toEqual({ changeCount: 1 });
+		emulator.fault({ kind: "status", status: 200, body: '{"success":true,"code":200,"change_count":0}', times: 1 });
+		expect(await client().goalAction("unlock", "main", 0)).toEqual({ changeCount: 0 });
 	});
 
 	it("reports bodies that are not the specified JSON as malformed", async () => {

@@ -22,15 +22,31 @@ export async function clearDeck(host: StreamDeckHost): Promise<void> {
 }
 
 /**
- * Makes the plugin drop the values it keeps for keys off screen (CONTRACT.md, "Sharing reads"), so the next test
- * reads afresh: the connection settings change for a moment, then are the given ones again.
+ * Makes the plugin drop the values it keeps for keys off screen (CONTRACT.md, "Sharing reads") and forget lock states
+ * and undo history (CONTRACT.md, "Channel identity"), so the next test starts afresh: the connection points at another
+ * spelling of this computer (another origin) for a moment, then is the given one again.
  * @param host The host.
  * @param configured The connection settings the plugin should have afterwards.
  */
 export async function forgetKeptValues(host: StreamDeckHost, configured: JsonObject): Promise<void> {
 	const baseUrl = typeof configured.baseUrl === "string" ? configured.baseUrl : "";
-	await host.setGlobalSettings({ ...configured, baseUrl: `${baseUrl}/` });
+	await host.setGlobalSettings({ ...configured, baseUrl: otherOrigin(baseUrl) });
 	await host.setGlobalSettings(configured);
+}
+
+/**
+ * The same loopback server under another origin: `localhost` for `127.0.0.1` and the reverse.
+ * @param baseUrl A loopback base URL.
+ * @returns The URL with the other host name; a base URL that is not a URL gets a path of its own.
+ */
+export function otherOrigin(baseUrl: string): string {
+	try {
+		const url = new URL(baseUrl);
+		url.hostname = url.hostname === "localhost" ? "127.0.0.1" : "localhost";
+		return url.href;
+	} catch {
+		return `${baseUrl}/`;
+	}
 }
 
 /**

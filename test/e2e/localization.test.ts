@@ -14,7 +14,20 @@ const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as cons
 const CJK = new Set<string>(["ja", "ko", "zh_CN", "zh_TW"]);
 
 /** The failure reasons a key shows for a moment (the keys of `Localization` are their English words). */
-const SHORT_REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "Error", "Hold", "Empty"];
+const SHORT_REASONS = [
+	"Setup",
+	"Key?",
+	"Offline",
+	"Timeout",
+	"Busy",
+	"Funds",
+	"Error",
+	"Hold",
+	"Empty",
+	"No chg",
+	"Viewer?",
+	"Widget?",
+];
 
 /** The other words the plugin puts on keys and touch strips. */
 const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", "Undo"];

@@ -220,9 +220,15 @@ describe("goals", () => {
 			expect(answer.body).toMatchObject({ success: true, change_count: 1 });
 		}
 		expect(emulator.state.goals.get("subs")?.current).toBe(3);
+		// Alone, the locked widget answers that nothing changed; its goal still moves.
+		for (const action of ["add", "remove", "set", "reset"]) {
+			const answer = await call("POST", `/api/goals/${W}/actions/${action}/subs/1`);
+			expect(answer.body).toEqual({ success: true, code: 200, change_count: 0 });
+		}
+		expect((await call("POST", `/api/goals/${W}/actions/add_goal/subs/5`)).body).toMatchObject({ change_count: 1 });
 		await call("POST", `/api/goals/${W}/actions/unlock/subs/0`);
 		expect((await call("POST", `/api/goals/${W}/actions/add/subs/1`)).body).toMatchObject({ change_count: 1 });
-		expect(emulator.state.goals.get("subs")).toEqual({ id: "subs", current: 4, target: 10, locked: false });
+		expect(emulator.state.goals.get("subs")).toEqual({ id: "subs", current: 4, target: 15, locked: false });
 	});
 });
 

@@ -61,7 +61,13 @@ export const EXTRA_FAULTS: readonly FaultCase[] = [
 		fault: { kind: "status", status: 502, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" },
 		reason: "Error",
 	},
-	{ name: "HTTP 404", fault: { kind: "status", status: 404 }, reason: "Error" },
+	{
+		// The API's own 404 names a missing viewer or widget (see test/e2e/missing-targets.test.ts); a 404 page of another
+		// server (a base URL with a wrong path) says nothing about them.
+		name: "HTTP 404 page of another server",
+		fault: { kind: "status", status: 404, contentType: "text/html", body: "<html><body>Not Found</body></html>" },
+		reason: "Error",
+	},
 	{
 		name: "HTTP 503 with a Retry-After date",
 		fault: { kind: "status", status: 503, headers: { "Retry-After": "Wed, 21 Oct 2065 07:28:00 GMT" } },

@@ -13,7 +13,18 @@ const PLUGIN_DIR = join(import.meta.dirname, "..", "..", "com.channel.companion.
 const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as const;
 
 /** The short reasons a key shows, by their key in the `Localization` objects. */
-const REASONS = ["Setup", "Key?", "Offline", "Timeout", "Busy", "Funds", "Error"] as const;
+const REASONS = [
+	"Setup",
+	"Key?",
+	"Offline",
+	"Timeout",
+	"Busy",
+	"Funds",
+	"Error",
+	"No chg",
+	"Viewer?",
+	"Widget?",
+] as const;
 
 /** The width the reason may take in the 144-pixel image. */
 const REASON_WIDTH = 128;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isLoopbackHost, parseBaseUrl } from "../../src/api/base-url";
+import { isLoopbackHost, originOf, parseBaseUrl } from "../../src/api/base-url";
 import { ApiError } from "../../src/api/errors";
 
 /**
@@ -125,4 +125,35 @@ describe("isLoopbackHost", () => {
 	])("knows %j is not", (host) => {
 		expect(isLoopbackHost(host)).toBe(false);
 	});
+});
+
+describe("originOf", () => {
+	it.each([
+		["http://127.0.0.1:7070", "http://127.0.0.1:7070/"],
+		["http://127.0.0.1:7070", "  http://127.0.0.1:7070//  "],
+		["https://api.example.com", "HTTPS://API.Example.COM"],
+		["https://api.example.com", "https://api.example.com:443/"],
+		["http://localhost", "http://LOCALHOST:80"],
+		["https://api.example.com", "https://api.example.com/proxy/v1/"],
+		["http://[::1]:8080", "http://[::1]:8080/"],
+	])("gives %j for %j: the same server however it is spelled", (origin, value) => {
+		expect(originOf(value)).toBe(origin);
+	});
+
+	it.each([
+		["http://127.0.0.1:7070", "http://127.0.0.1:7071"],
+		["http://127.0.0.1:7070", "http://localhost:7070"],
+		["https://api.example.com", "http://api.example.com"],
+		["https://api.example.com", "https://api.example.com:8443"],
+		["https://api.example.com", "https://api2.example.com"],
+	])("tells %j from %j: another server", (one, other) => {
+		expect(originOf(one)).not.toBe(originOf(other));
+	});
+
+	it.each([undefined, null, 42, "", "   ", "not a url", "file:///tmp/x", "https://"])(
+		"gives no origin for %j, which names no server",
+		(value) => {
+			expect(originOf(value)).toBe("");
+		},
+	);
 });

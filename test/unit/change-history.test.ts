@@ -89,4 +89,23 @@ describe("ChangeHistory", () => {
 		history.record(change("A", 1));
 		expect(told).toBe(3);
 	});
+
+	it("forgets the channels no longer current, even one whose undo is on its way, and tells its listeners", () => {
+		const { history } = historyAt();
+		history.record(change("A", 5));
+		history.record(change("A", 6));
+		history.record(change("B", 7));
+		const pending = history.take("A", 60_000)!;
+		let told = 0;
+		history.onChange(() => told++);
+		history.retain((channel) => channel !== "A");
+		expect(told).toBe(1);
+		expect(history.preview("A", 60_000).count).toBe(0);
+		// A failed undo of a forgotten change does not bring it back.
+		history.settle(pending, false);
+		expect(history.preview("A", 60_000).count).toBe(0);
+		expect(history.preview("B", 60_000)).toMatchObject({ next: { change: 7 }, count: 1 });
+		history.retain(() => true);
+		expect(told).toBe(1);
+	});
 });

@@ -26,6 +26,9 @@ describe("shortReason", () => {
 		["api", 429, "Error"],
 		["insufficient-funds", 200, "Funds"],
 		["malformed-response", 200, "Error"],
+		["no-change", 200, "No chg"],
+		["viewer-not-found", 404, "Viewer?"],
+		["widget-not-found", 404, "Widget?"],
 	])("shows a %s failure (status %s) as %s", (kind, status, word) => {
 		expect(shortReason(new ApiError(kind, "message", { status }))).toBe(word);
 	});
@@ -46,9 +49,12 @@ describe("shortReason", () => {
 			"key-refused",
 			"malformed-response",
 			"network",
+			"no-change",
 			"not-configured",
 			"rate-limited",
 			"timeout",
+			"viewer-not-found",
+			"widget-not-found",
 		];
 		for (const kind of kinds) {
 			expect(shortReason(new ApiError(kind, "m", { status: 429 })).length).toBeLessThanOrEqual(7);

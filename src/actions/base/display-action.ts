@@ -21,7 +21,7 @@ import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../../feedback/text-
 import { channelIdentity, channelLabel, clientFor } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 import type { ShownAction } from "../../settings/saved-settings";
-import { displayPoller } from "./display-poller";
+import { displayPoller, displayReadWorked } from "./display-poller";
 import type { DisplaySettings } from "./display-settings";
 import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
 import { type DisplayPolls, type DisplayRequest, KeySubscription, type RequestSource } from "./key-subscription";
@@ -61,7 +61,11 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	readonly #source: RequestSource<T, V> = {
 		request: (settings) => this.request(settings),
 		identify: (settings, request) => `${this.manifestId}|${channelIdentity(settings)}|${request.parameters}`,
-		read: async (request, settings, need) => request.read(await clientFor(settings), need),
+		read: async (request, settings, need) => {
+			const value = await request.read(await clientFor(settings), need);
+			displayReadWorked();
+			return value;
+		},
 		label: (request) => `${this.label} ${request.parameters}`,
 	};
 

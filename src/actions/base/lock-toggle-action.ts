@@ -13,6 +13,7 @@ import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
+import { globalSettings } from "../../settings/global-settings";
 import type { ShownAction } from "../../settings/saved-settings";
 import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
@@ -50,6 +51,8 @@ type VisibleLockKey = {
 	action: KeyAction<JsonObject>;
 	/** Its widget; `undefined` while its settings are bad. */
 	ref?: WidgetRef;
+	/** Its settings as last seen. */
+	settings: JsonObject;
 };
 
 /**
@@ -86,6 +89,9 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 					void this.#states.set(key.action, toState(change.locked));
 				}
 			}
+		});
+		globalSettings.onChange(() => {
+			for (const key of this.#visible.values()) void this.#followChannel(key);
 		});
 	}
 
@@ -182,6 +188,25 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
+	 * Follows a key's channel after the global settings changed: when the channel now points at another server (or the
+	 * key names another channel), the key shows that widget's state there, unlocked while none is known.
+	 * @param key The key.
+	 */
+	async #followChannel(key: VisibleLockKey): Promise<void> {
+		if (!key.ref) return;
+		let ref: WidgetRef;
+		try {
+			ref = this.#refOf(parseSettings(this.spec, key.settings));
+		} catch {
+			// Settings that are no longer valid: the setup mark says so, and a press explains.
+			return;
+		}
+		if (ref.channel === key.ref.channel) return;
+		key.ref = ref;
+		await this.#states.change(key.action, toState(widgetLocks.stateOf(ref) ?? false));
+	}
+
+	/**
 	 * Remembers a key on screen and shows its widget's known state when the key shows another.
 	 * @param action The key.
 	 * @param settings Its settings.
@@ -196,7 +221,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 			return values;
 		});
 		if (!valid) ref = undefined;
-		this.#visible.set(action.id, { action, ref });
+		this.#visible.set(action.id, { action, ref, settings });
 		const known = ref && widgetLocks.stateOf(ref);
 		if (known !== undefined) await this.#states.change(action, toState(known));
 	}

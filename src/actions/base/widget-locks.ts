@@ -21,6 +21,14 @@ export type LockChange = WidgetRef & {
 	origin?: string;
 };
 
+/** The known lock state of a widget. */
+type KnownState = {
+	/** The channel it belongs to, to forget it with the channel. */
+	channel: string;
+	/** Whether the widget is locked. */
+	locked: boolean;
+};
+
 /**
  * Tells whether a change concerns a key or dial of a widget: the same widget of the same family and channel, or all
  * of them.
@@ -46,7 +54,7 @@ export class WidgetLocks {
 	/** Lock presses, by widget. */
 	readonly #presses = new PressQueue();
 	/** Known states, by widget. */
-	readonly #states = new Map<string, boolean>();
+	readonly #states = new Map<string, KnownState>();
 
 	/**
 	 * A widget's identity, as a string.
@@ -86,12 +94,23 @@ export class WidgetLocks {
 	public record(change: LockChange): void {
 		if (change.widgetId === ALL_WIDGETS) {
 			const prefix = channelOf(change);
-			for (const known of this.#states.keys()) {
-				if (known.startsWith(prefix)) this.#states.set(known, change.locked);
+			for (const [known, state] of this.#states) {
+				if (known.startsWith(prefix)) state.locked = change.locked;
 			}
 		}
-		this.#states.set(WidgetLocks.identity(change), change.locked);
+		this.#states.set(WidgetLocks.identity(change), { channel: change.channel, locked: change.locked });
 		for (const listener of this.#listeners) listener(change);
+	}
+
+	/**
+	 * Forgets the states of every channel that no longer is what it was (CONTRACT.md, "Channel identity"): its widgets
+	 * then read as unknown.
+	 * @param keep Tells whether a channel's identity is still current.
+	 */
+	public retain(keep: (channel: string) => boolean): void {
+		for (const [known, state] of this.#states) {
+			if (!keep(state.channel)) this.#states.delete(known);
+		}
 	}
 
 	/**
@@ -103,7 +122,7 @@ export class WidgetLocks {
 		return (
 			this.#states.get(WidgetLocks.identity(ref)) ??
 			this.#states.get(WidgetLocks.identity({ ...ref, widgetId: ALL_WIDGETS }))
-		);
+		)?.locked;
 	}
 }
 

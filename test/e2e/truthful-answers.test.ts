@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
+import { connectionSettings } from "../support/deck";
+import {
+	clearDeck,
+	forgetKeptValues,
+	place,
+	pressAndSettle,
+	readFace,
+	reasonsIn,
+	settle,
+	W,
+	waitForFace,
+	waitForQuiet,
+	WRITE_KEY,
+} from "./deck";
+
+// A press always answers, and only with the truth (CONTRACT.md, 0.3): a goal write that changed nothing and an answer
+// that names a missing viewer or widget each say so. The deck runs from a private copy of the plugin folder, so that
+// its log file holds this file's lines alone.
+let deck: IsolatedDeck;
+
+beforeAll(async () => {
+	deck = await startIsolatedDeck();
+});
+afterAll(async () => {
+	await deck?.close();
+});
+beforeEach(() => {
+	deck.emulator.reset();
+});
+afterEach(async () => {
+	await clearDeck(deck.host);
+	await forgetKeptValues(deck.host, connectionSettings(deck.emulator));
+});
+
+/**
+ * Log lines the plugin wrote that contain a text.
+ * @param text The text.
+ * @returns The lines.
+ */
+function logLines(text: string): string[] {
+	return deck
+		.logText()
+		.split("\n")
+		.filter((line) => line.includes(text));
+}
+
+/** What an undo key shows with nothing to undo. */
+const NOTHING = "Undo · —";
+
+describe("a goal write answered with change_count 0 changed nothing", () => {
+	it("a dial turn on a locked goal alerts `No chg` on its strip, logs it, and leaves Undo nothing", async () => {
+		const undo = await place(deck.host, "undo", {});
+		const dial = await place(deck.host, "goal-add", { widgetId: "subs", value: 2 }, { controller: "Encoder" });
+		await deck.host.dialDown(dial);
+		await waitForQuiet(deck.emulator);
+		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
+
+		const logged = logLines("applied no change").length;
+		await deck.host.dialRotate(dial, 3);
+		await deck.host.waitForEvent("showAlert", dial);
+		await waitForQuiet(deck.emulator);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "No chg" });
+		expect(deck.emulator.requests.at(-1)?.rawPath).toBe(`/api/goals/${W}/actions/add/subs/6`);
+		const lines = logLines("applied no change").slice(logged);
+		expect(lines).toHaveLength(1);
+		expect(lines[0]).toContain("Goal Add failed: The API applied no change (change_count 0)");
+		expect(lines[0]).toContain("POST /api/goals/***/actions/add/subs/6");
+		expect(deck.logText()).not.toContain(WRITE_KEY);
+
+		await deck.host.dialDown(dial);
+		await waitForQuiet(deck.emulator);
+		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
+		await settle(100);
+		expect(readFace(deck.host.keys.get(undo)?.image)).toBe(NOTHING);
+		const sent = deck.emulator.requests.length;
+		const empty = await pressAndSettle(deck.host, undo);
+		expect(reasonsIn(empty.messages)).toEqual(["Empty"]);
+		expect(deck.emulator.requests).toHaveLength(sent);
+		expect(deck.emulator.state.goals.get("subs")?.current).toBe(3);
+	});
+
+	it("Goal Add and Goal Action keys alert `No chg` on a locked goal and record nothing; lock and unlock stay successes", async () => {
+		const undo = await place(deck.host, "undo", {});
+		const lock = await place(deck.host, "goal-action", { widgetId: "main", goalAction: "lock" });
+		expect((await pressAndSettle(deck.host, lock)).feedback).toBe("showOk");
+		// Locking a locked goal leaves it as wanted: still a success.
+		expect((await pressAndSettle(deck.host, lock)).feedback).toBe("showOk");
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 5 });
+		const refused = await pressAndSettle(deck.host, add);
+		expect(refused.feedback).toBe("showAlert");
+		expect(reasonsIn(refused.messages)).toEqual(["No chg"]);
+		for (const goalAction of ["add", "remove", "set", "reset"]) {
+			const key = await place(deck.host, "goal-action", { widgetId: "main", goalAction, value: 4 });
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(reasonsIn(outcome.messages), goalAction).toEqual(["No chg"]);
+		}
+		expect(deck.emulator.state.goals.get("main")?.current).toBe(25);
+		await settle(100);
+		expect(readFace(deck.host.keys.get(undo)?.image)).toBe(NOTHING);
+
+		const unlock = await place(deck.host, "goal-action", { widgetId: "main", goalAction: "unlock" });
+		expect((await pressAndSettle(deck.host, unlock)).feedback).toBe("showOk");
+		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
+		expect(await waitForFace(deck.host, undo, "Undo Goal · −5 main 1")).toBe("Undo Goal · −5 main 1");
+	});
+});
+
+describe("an answer that names a missing viewer or widget says which", () => {
+	it("a currency key with an unknown viewer alerts `Viewer?`, not `Error`", async () => {
+		const set = await place(deck.host, "currency-set", { viewer: "nobody-here", amount: 5 });
+		const outcome = await pressAndSettle(deck.host, set);
+		expect(reasonsIn(outcome.messages)).toEqual(["Viewer?"]);
+		expect(logLines("Currency Set failed: The API has no such viewer").at(-1)).toContain(
+			"POST /api/currency/***/action/set/nobody-here/5",
+		);
+		const balance = await place(deck.host, "currency-balance", { viewer: "nobody-here" });
+		expect(await waitForFace(deck.host, balance, "⚠ Viewer?")).toBe("⚠ Viewer?");
+	});
+
+	it("a goal key with an unknown widget alerts `Widget?`, and so does its dial", async () => {
+		const add = await place(deck.host, "goal-add", { widgetId: "nope", value: 5 });
+		expect(reasonsIn((await pressAndSettle(deck.host, add)).messages)).toEqual(["Widget?"]);
+		const lock = await place(deck.host, "goal-lock", { widgetId: "nope" });
+		const locked = await pressAndSettle(deck.host, lock);
+		expect(reasonsIn(locked.messages)).toEqual(["Widget?"]);
+		expect(deck.host.keys.get(lock)?.state).toBe(0);
+		const dial = await place(deck.host, "goal-add", { widgetId: "nope" }, { controller: "Encoder" });
+		await deck.host.dialRotate(dial, 1);
+		await deck.host.waitForEvent("showAlert", dial);
+		await waitForQuiet(deck.emulator);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Widget?" });
+		expect(deck.emulator.requests.map((request) => request.status)).toEqual([404, 404, 404]);
+	});
+});
