@@ -13,7 +13,7 @@ import { StripDisplay } from "./strip-display";
  * Tells the user a press worked: the key's check mark, or on a dial a status on the touch strip.
  * @param action The key or dial.
  */
-async function showSuccess(action: AnyAction): Promise<void> {
+export async function showSuccess(action: AnyAction): Promise<void> {
 	await ignoreIfKeyGone(
 		action.isKey() ? action.showOk() : StripDisplay.of(action).setFeedback({ status: localize("OK") }),
 	);
