@@ -8,14 +8,13 @@ import {
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
-import { KeyDisplay } from "../feedback/key-display";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { KeyRefusal } from "../feedback/key-refusal";
 import { clientFor, writeIdentity } from "../settings/api-client";
 import { globalSettings } from "../settings/global-settings";
 import { parseSettings, type ValuesOf } from "../specs/action-spec";
 import { undoSpec } from "../specs/undo";
-import { changeHistory } from "../undo/change-history";
+import { changeHistory, type UndoPreview } from "../undo/change-history";
 import { undoKeyImage } from "../undo/undo-face";
 import { PressAction } from "./base/press-action";
 import { FAMILIES } from "./base/widget-family";
@@ -61,7 +60,6 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param ev The event.
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		await super.onDidReceiveSettings(ev);
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
 	}
 
@@ -70,7 +68,6 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		await super.onWillAppear(ev);
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
 	}
 
@@ -82,6 +79,15 @@ export class Undo extends PressAction<typeof undoSpec> {
 		clearTimeout(this.#keys.get(ev.action.id)?.expiry);
 		this.#keys.delete(ev.action.id);
 		super.onWillDisappear(ev);
+	}
+
+	/**
+	 * Draws what the next press would undo.
+	 * @param settings The key's settings.
+	 * @returns Draws the image.
+	 */
+	protected override keyFace(settings: JsonObject): () => string {
+		return () => undoKeyImage(this.#preview(settings) ?? { count: 0 });
 	}
 
 	/**
@@ -102,6 +108,22 @@ export class Undo extends PressAction<typeof undoSpec> {
 	}
 
 	/**
+	 * Draws what a key's next press would undo (or the setup mark while it is not ready), and plans the next drawing for
+	 * when its oldest change expires.
+	 * @param key The key.
+	 */
+	async #draw(key: UndoKey): Promise<void> {
+		clearTimeout(key.expiry);
+		key.expiry = undefined;
+		const preview = this.#preview(key.settings);
+		if (preview?.expiresAt !== undefined) {
+			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
+			key.expiry = setTimeout(() => void this.#draw(key), wait);
+		}
+		await ignoreIfKeyGone(this.drawKey(key.action, key.settings));
+	}
+
+	/**
 	 * Remembers a key on screen and draws it.
 	 * @param action The key.
 	 * @param settings Its settings.
@@ -114,24 +136,18 @@ export class Undo extends PressAction<typeof undoSpec> {
 	}
 
 	/**
-	 * Draws what a key's next press would undo, and plans the next drawing for when its oldest change expires.
-	 * @param key The key.
+	 * What an undo key's next press would undo.
+	 * @param settings The key's settings.
+	 * @returns The preview; `undefined` for bad settings.
 	 */
-	async #draw(key: UndoKey): Promise<void> {
-		clearTimeout(key.expiry);
-		key.expiry = undefined;
+	#preview(settings: JsonObject): UndoPreview | undefined {
 		let values: ValuesOf<typeof undoSpec>;
 		try {
-			values = parseSettings(undoSpec, key.settings);
+			values = parseSettings(undoSpec, settings);
 		} catch {
-			// Bad settings: the key shows the setup mark (PressAction), which a press explains.
-			return;
+			// Bad settings: the key shows the setup mark, which a press explains.
+			return undefined;
 		}
-		const preview = changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
-		if (preview.expiresAt !== undefined) {
-			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
-			key.expiry = setTimeout(() => void this.#draw(key), wait);
-		}
-		await ignoreIfKeyGone(KeyDisplay.of(key.action).setImage(undoKeyImage(preview)));
+		return changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
 	}
 }

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 
-import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "../specs/endpoints";
+import { type Endpoint, ENDPOINT_KEYS } from "../specs/endpoints";
 import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
@@ -15,7 +15,7 @@ import {
 	type TopType,
 } from "./api-names";
 import { parseBaseUrl } from "./base-url";
-import { ApiError } from "./errors";
+import { checkKey } from "./connection-check";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver, type RequestRecord } from "./request-record";
@@ -37,7 +37,6 @@ import {
 	checkInteger,
 	checkQueryText,
 	checkSegment,
-	isSendable,
 	MAX_ENCODED_SEGMENT_LENGTH,
 	parseJsonStringArray,
 } from "./validation";
@@ -73,7 +72,7 @@ type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
  * it takes typed values (reading settings is the settings specs' job), checks them with the same rules before sending
- * anything, sends one request per call, never retries, and throws {@link ApiError} for every failure.
+ * anything, sends one request per call, never retries, and throws `ApiError` for every failure.
  */
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
@@ -221,23 +220,6 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Picks the key an endpoint needs.
-	 * @param kind Read or write.
-	 * @returns The key, trimmed.
-	 */
-	#key(kind: KeyKind): string {
-		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
-		const name = kind === "read" ? "read key (R)" : "write key (W)";
-		if (!key) {
-			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
-		}
-		if (key === "." || key === ".." || !isSendable(key)) {
-			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
-		}
-		return key;
-	}
-
-	/**
 	 * The base URL, checked on first use; a bad one is not kept, so each call says what is wrong with it.
 	 * @returns The URL without a trailing slash, and whether it has a path below its origin.
 	 */
@@ -267,7 +249,7 @@ export class ChannelCompanionClient {
 		private_: ReadonlySet<number> = new Set(),
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
-		const key = this.#key(ENDPOINT_KEYS[segments[0]]);
+		const key = checkKey(this.#options, ENDPOINT_KEYS[segments[0]]);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const search = new URLSearchParams(query).toString();

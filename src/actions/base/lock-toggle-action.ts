@@ -13,7 +13,7 @@ import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
-import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
+import { type ActionSpec, type FieldSpecs, parseSettings, type ValuesOf } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../../specs/field-spec";
 import { type Activation, holdModeOf } from "../../specs/hold-fields";
@@ -179,11 +179,12 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
 		this.#states.note(action.id, state, true);
 		let ref: WidgetRef | undefined;
-		const valid = await this.#setup.follow(action, () => {
+		const check = (): ValuesOf<LockSpec> => {
 			const values = parseSettings(this.spec, settings);
 			ref = this.#refOf(values);
 			return values;
-		});
+		};
+		const valid = await this.#setup.follow(action, { check, kind: this.spec.key });
 		if (!valid) ref = undefined;
 		this.#visible.set(action.id, { action, ref });
 		const known = ref && widgetLocks.stateOf(ref);

@@ -210,7 +210,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
 		const read = (): AdjustValues => this.read(settings);
-		await ignoreIfKeyGone(this.#setup.follow(action, read, () => adjustKeyImage(this.family, read)));
+		const face = (): string => adjustKeyImage(this.family, read);
+		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.key, face }));
 	}
 
 	/**
