@@ -104,6 +104,14 @@ export class KeyDisplay {
 	}
 
 	/**
+	 * The image the key shows when nothing covers it.
+	 * @returns A data URL the plugin set; `undefined` for the manifest's image.
+	 */
+	public ownImage(): string | undefined {
+		return this.#image === UNKNOWN ? undefined : this.#image;
+	}
+
+	/**
 	 * Sets the image the key shows from now on; while a reason is up, it appears when the reason goes.
 	 * @param image A data URL; `undefined` gives the key back the manifest's image.
 	 */

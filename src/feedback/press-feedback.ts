@@ -6,6 +6,7 @@ import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
 import { KeyRefusal } from "./key-refusal";
+import { whilePending } from "./pending-sign";
 import { describeError, shortReason } from "./reasons";
 import { StripDisplay } from "./strip-display";
 
@@ -68,7 +69,7 @@ export async function runPress(
 	let failure: PressFailure | undefined;
 	let shown = false;
 	try {
-		shown = (await work()) === SUCCESS_SHOWN;
+		shown = (await whilePending(action, work)) === SUCCESS_SHOWN;
 	} catch (error) {
 		failure = { error };
 	}

@@ -14,6 +14,7 @@ import type { JsonObject } from "@elgato/utils";
 import { recordKeyFailure } from "../../diagnostics/key-failures";
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
+import { whilePending } from "../../feedback/pending-sign";
 import { showFailure, showSuccess } from "../../feedback/press-feedback";
 import { describeError, shortReason } from "../../feedback/reasons";
 import { StripDisplay } from "../../feedback/strip-display";
@@ -204,7 +205,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		if (!key) return;
 		let outcome: RefreshOutcome<V>;
 		try {
-			outcome = await key.subscription.refreshNow(settings);
+			outcome = await whilePending(key.action, () => key.subscription.refreshNow(settings));
 		} catch (error) {
 			await showFailure(key.action, error, this.label);
 			return;

@@ -15,6 +15,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
+import { whilePending } from "../../feedback/pending-sign";
 import { showFailure } from "../../feedback/press-feedback";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { StripDisplay } from "../../feedback/strip-display";
@@ -226,7 +227,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		try {
 			const values = this.read(dial.settings);
 			change = values.amount * ticks;
-			await this.family.adjust(await clientFor(values), values.widgetId, change);
+			await whilePending(action, async () => this.family.adjust(await clientFor(values), values.widgetId, change));
 			recordAdjust(this.family.name, values, change);
 			if (session.widgetId !== values.widgetId) Object.assign(session, { widgetId: values.widgetId, total: 0 });
 			session.total += change;
