@@ -17,8 +17,18 @@ import { localize } from "../localization";
 import { withoutLegacyKey } from "../settings/channel-migration";
 import { parseSettings, type SettingsOf } from "../specs/action-spec";
 import { showTopSpec } from "../specs/show-top";
+import { DIAL_READ_GAP_MS } from "./base/dial-read-gap";
 import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "./base/display-action";
-import { TickAccumulator } from "./base/tick-accumulator";
+
+/** Where a dial is going while it is turned. */
+type DialWalk = {
+	/** The place the ticks so far lead to. */
+	target: number;
+	/** When the dial's last read went, in epoch milliseconds. */
+	readAt: number;
+	/** The walk under way, which later ticks join. */
+	running?: Promise<void>;
+};
 
 /** Settings of Show Top 1. */
 export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
@@ -30,8 +40,8 @@ export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
  */
 @action({ UUID: showTopSpec.uuid })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
-	/** Each dial's pending steps, so that one place is fetched at a time. */
-	readonly #steps = new Map<string, TickAccumulator>();
+	/** Each dial's walk through the places, so that one place is fetched at a time. */
+	readonly #walks = new Map<string, DialWalk>();
 
 	/**
 	 * Colours the key image.
@@ -50,17 +60,24 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
-	 * Steps through the places: ticks that arrive while a place is being fetched are summed into the next step.
+	 * Steps through the places: a place inside the list already read shows at once and costs nothing; a place beyond it
+	 * is read, at most once per {@link DIAL_READ_GAP_MS}, with the ticks that came meanwhile summed into it.
 	 * @param ev The event.
 	 */
 	public override async onDialRotate(ev: DialRotateEvent<ShowTopSettings>): Promise<void> {
 		const action = ev.action;
-		let steps = this.#steps.get(action.id);
-		if (!steps) {
-			steps = new TickAccumulator((ticks) => this.#step(action, ev.payload.settings, ticks));
-			this.#steps.set(action.id, steps);
+		let walk = this.#walks.get(action.id);
+		if (!walk) {
+			walk = { target: 0, readAt: Number.NEGATIVE_INFINITY };
+			this.#walks.set(action.id, walk);
 		}
-		await steps.add(ev.payload.ticks);
+		const from = walk.running ? walk.target : rankOf(this.settingsOf(action.id) ?? ev.payload.settings);
+		walk.target = clampRank(from + ev.payload.ticks);
+		const current = walk;
+		current.running ??= this.#walk(action, ev.payload.settings, current).finally(() => {
+			current.running = undefined;
+		});
+		await current.running;
 	}
 
 	/**
@@ -77,7 +94,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<ShowTopSettings>): void {
-		this.#steps.delete(ev.action.id);
+		this.#walks.delete(ev.action.id);
 		super.onWillDisappear(ev);
 	}
 
@@ -133,18 +150,33 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
-	 * Moves a dial to another place, saves it in the settings and shows it.
+	 * Moves a dial to its target place, saving it in the settings and showing it, until it shows the newest target.
 	 * @param action The dial.
 	 * @param fallback The settings of the event, for a dial that was not seen appearing.
-	 * @param ticks The sum of ticks since the last step.
+	 * @param walk The dial's walk.
 	 */
-	async #step(action: DialAction<ShowTopSettings>, fallback: ShowTopSettings, ticks: number): Promise<void> {
-		const settings = this.settingsOf(action.id) ?? fallback;
-		const rank = clampRank(rankOf(settings) + ticks);
-		if (rank === rankOf(settings)) return;
-		const updated = withoutLegacyKey(showTopSpec, { ...settings, rank }) as ShowTopSettings;
-		await ignoreIfKeyGone(action.setSettings(updated));
-		await this.refreshNow(action.id, updated);
+	async #walk(action: DialAction<ShowTopSettings>, fallback: ShowTopSettings, walk: DialWalk): Promise<void> {
+		for (let step = 0; step <= MAX_TOP_LIMIT * 2; step++) {
+			const settings = this.settingsOf(action.id) ?? fallback;
+			const rank = walk.target;
+			if (rank === rankOf(settings)) return;
+			const updated = withoutLegacyKey(showTopSpec, { ...settings, rank }) as ShowTopSettings;
+			const visible = this.settingsOf(action.id) !== undefined;
+			if (!visible || this.showFromHand(action.id, updated)) {
+				await ignoreIfKeyGone(action.setSettings(updated));
+				if (!visible) return;
+				continue;
+			}
+			const wait = walk.readAt + DIAL_READ_GAP_MS - Date.now();
+			if (wait > 0) {
+				// A read of this dial went out a moment ago: ticks that come meanwhile join the next one.
+				await new Promise((resolve) => setTimeout(resolve, wait));
+				continue;
+			}
+			walk.readAt = Date.now();
+			await ignoreIfKeyGone(action.setSettings(updated));
+			await this.refreshNow(action.id, updated, false);
+		}
 	}
 }
 

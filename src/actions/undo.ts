@@ -2,7 +2,6 @@ import { action, type KeyAction, type WillAppearEvent, type WillDisappearEvent }
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
-import { KeyDisplay } from "../feedback/key-display";
 import { ignoreIfKeyGone } from "../feedback/key-gone";
 import { KeyRefusal } from "../feedback/key-refusal";
 import { clientFor, writeIdentity } from "../settings/api-client";
@@ -10,7 +9,7 @@ import { globalSettings } from "../settings/global-settings";
 import type { ShownAction } from "../settings/saved-settings";
 import { parseSettings, type ValuesOf } from "../specs/action-spec";
 import { undoSpec } from "../specs/undo";
-import { changeHistory } from "../undo/change-history";
+import { changeHistory, type UndoPreview } from "../undo/change-history";
 import { undoKeyImage } from "../undo/undo-face";
 import { PressAction } from "./base/press-action";
 import { FAMILIES } from "./base/widget-family";
@@ -57,7 +56,6 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param settings Its new settings.
 	 */
 	public override async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		await super.followSavedSettings(action, settings);
 		if (action.isKey() && !action.isInMultiAction()) await this.#follow(action, settings);
 	}
 
@@ -66,7 +64,6 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		await super.onWillAppear(ev);
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
 	}
 
@@ -78,6 +75,15 @@ export class Undo extends PressAction<typeof undoSpec> {
 		clearTimeout(this.#keys.get(ev.action.id)?.expiry);
 		this.#keys.delete(ev.action.id);
 		super.onWillDisappear(ev);
+	}
+
+	/**
+	 * Draws what the next press would undo.
+	 * @param settings The key's settings.
+	 * @returns Draws the image.
+	 */
+	protected override keyFace(settings: JsonObject): () => string {
+		return () => undoKeyImage(this.#preview(settings) ?? { count: 0 });
 	}
 
 	/**
@@ -98,6 +104,22 @@ export class Undo extends PressAction<typeof undoSpec> {
 	}
 
 	/**
+	 * Draws what a key's next press would undo (or the setup mark while it is not ready), and plans the next drawing for
+	 * when its oldest change expires.
+	 * @param key The key.
+	 */
+	async #draw(key: UndoKey): Promise<void> {
+		clearTimeout(key.expiry);
+		key.expiry = undefined;
+		const preview = this.#preview(key.settings);
+		if (preview?.expiresAt !== undefined) {
+			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
+			key.expiry = setTimeout(() => void this.#draw(key), wait);
+		}
+		await ignoreIfKeyGone(this.drawKey(key.action, key.settings));
+	}
+
+	/**
 	 * Remembers a key on screen and draws it.
 	 * @param action The key.
 	 * @param settings Its settings.
@@ -110,24 +132,18 @@ export class Undo extends PressAction<typeof undoSpec> {
 	}
 
 	/**
-	 * Draws what a key's next press would undo, and plans the next drawing for when its oldest change expires.
-	 * @param key The key.
+	 * What an undo key's next press would undo.
+	 * @param settings The key's settings.
+	 * @returns The preview; `undefined` for bad settings.
 	 */
-	async #draw(key: UndoKey): Promise<void> {
-		clearTimeout(key.expiry);
-		key.expiry = undefined;
+	#preview(settings: JsonObject): UndoPreview | undefined {
 		let values: ValuesOf<typeof undoSpec>;
 		try {
-			values = parseSettings(undoSpec, key.settings);
+			values = parseSettings(undoSpec, settings);
 		} catch {
-			// Bad settings: the key shows the setup mark (PressAction), which a press explains.
-			return;
+			// Bad settings: the key shows the setup mark, which a press explains.
+			return undefined;
 		}
-		const preview = changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
-		if (preview.expiresAt !== undefined) {
-			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
-			key.expiry = setTimeout(() => void this.#draw(key), wait);
-		}
-		await ignoreIfKeyGone(KeyDisplay.of(key.action).setImage(undoKeyImage(preview)));
+		return changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
 	}
 }

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 
 import { sendDemo } from "../demo/demo-transport";
-import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "../specs/endpoints";
+import { type Endpoint, ENDPOINT_KEYS } from "../specs/endpoints";
 import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
@@ -16,7 +16,7 @@ import {
 	type TopType,
 } from "./api-names";
 import { DEMO_BASE_URL, parseBaseUrl } from "./base-url";
-import { ApiError } from "./errors";
+import { checkKey } from "./connection-check";
 import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver, type RequestRecord } from "./request-record";
@@ -38,7 +38,6 @@ import {
 	checkInteger,
 	checkQueryText,
 	checkSegment,
-	isSendable,
 	MAX_ENCODED_SEGMENT_LENGTH,
 	parseJsonStringArray,
 } from "./validation";
@@ -100,7 +99,7 @@ type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
  * it takes typed values (reading settings is the settings specs' job), checks them with the same rules before sending
- * anything, sends one request per call, never retries, and throws {@link ApiError} for every failure.
+ * anything, sends one request per call, never retries, and throws `ApiError` for every failure.
  */
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
@@ -251,25 +250,6 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Picks the key an endpoint needs.
-	 * @param kind Read or write.
-	 * @param demo Whether the request goes to the demo channel, which needs none.
-	 * @returns The key, trimmed.
-	 */
-	#key(kind: KeyKind, demo: boolean): string {
-		if (demo) return DEMO_KEY;
-		const key = (kind === "read" ? this.#options.readKey : this.#options.writeKey)?.trim();
-		const name = kind === "read" ? "read key (R)" : "write key (W)";
-		if (!key) {
-			throw new ApiError("not-configured", `No ${name} is set.`, { field: kind === "read" ? "readKey" : "writeKey" });
-		}
-		if (key === "." || key === ".." || !isSendable(key)) {
-			throw new ApiError("invalid-input", `The ${name} is not a valid key.`, { field: `${kind}Key` });
-		}
-		return key;
-	}
-
-	/**
 	 * The base URL, checked on first use; a bad one is not kept, so each call says what is wrong with it.
 	 * @returns The URL without a trailing slash, and whether it has a path below its origin.
 	 */
@@ -298,7 +278,7 @@ export class ChannelCompanionClient {
 		extra: SendExtras<v.InferOutput<TSchema>> = {},
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
-		const key = this.#key(ENDPOINT_KEYS[segments[0]], base.demo);
+		const key = base.demo ? DEMO_KEY : checkKey(this.#options, ENDPOINT_KEYS[segments[0]]);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const { query = {}, private: private_ = new Set(), unapplied } = extra;

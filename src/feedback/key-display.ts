@@ -111,6 +111,14 @@ export class KeyDisplay {
 	}
 
 	/**
+	 * The image the key shows when nothing covers it.
+	 * @returns A data URL the plugin set; `undefined` for the manifest's image.
+	 */
+	public ownImage(): string | undefined {
+		return this.#image === UNKNOWN ? undefined : this.#image;
+	}
+
+	/**
 	 * Marks the key as one of a demo channel, or takes the mark down: what it shows is drawn again at once.
 	 * @param demo Whether its channel is the demo.
 	 * @param redraw Draw again even when the mark does not change here, e.g. for a key back on screen that the app may

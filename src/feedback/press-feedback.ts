@@ -6,6 +6,7 @@ import { localize } from "../localization";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
 import { KeyRefusal } from "./key-refusal";
+import { whilePending } from "./pending-sign";
 import { describeError, shortReason } from "./reasons";
 import { StripDisplay } from "./strip-display";
 
@@ -13,7 +14,7 @@ import { StripDisplay } from "./strip-display";
  * Tells the user a press worked: the key's check mark, or on a dial a status on the touch strip.
  * @param action The key or dial.
  */
-async function showSuccess(action: AnyAction): Promise<void> {
+export async function showSuccess(action: AnyAction): Promise<void> {
 	await ignoreIfKeyGone(
 		action.isKey() ? action.showOk() : StripDisplay.of(action).setFeedback({ status: localize("OK") }),
 	);
@@ -68,7 +69,7 @@ export async function runPress(
 	let failure: PressFailure | undefined;
 	let shown = false;
 	try {
-		shown = (await work()) === SUCCESS_SHOWN;
+		shown = (await whilePending(action, work)) === SUCCESS_SHOWN;
 	} catch (error) {
 		failure = { error };
 	}

@@ -1,9 +1,11 @@
 import type { KeyAction } from "@elgato/streamdeck";
 
+import { checkConnection } from "../api/connection-check";
 import { isSetupProblem } from "../api/errors";
 import { localize } from "../localization";
 import { type ChannelChoice, resolveChannel } from "../settings/api-client";
 import { globalSettings } from "../settings/global-settings";
+import type { KeyKind } from "../specs/endpoints";
 import { renderAlertFace } from "./alert-face";
 import { KeyDisplay } from "./key-display";
 import { svgDataUrl } from "./key-face";
@@ -19,20 +21,38 @@ export function setupMarkImage(): string {
 /** Reads a key's settings; throws when they are invalid. */
 type SettingsCheck = () => ChannelChoice;
 
-/** A key on screen, and how to check its settings. */
-type CheckedKey = {
-	/** The key. */
-	action: KeyAction;
-	/** Reads its settings. */
+/** How a key is checked and drawn. */
+export type SetupCheck = {
+	/** Reads its settings; throws when they are invalid. */
 	check: SettingsCheck;
-	/** The image the key draws itself while its settings are valid, if it draws one. */
+	/** The kind of key its requests carry: its channel must hold a usable one, and a base URL. */
+	kind: KeyKind;
+	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
 	face?: () => string;
 };
 
+/** A key on screen, and how to check it. */
+type CheckedKey = SetupCheck & {
+	/** The key. */
+	action: KeyAction;
+};
+
 /**
- * The keys of one action that show the setup mark: a key whose saved settings are invalid, or name a channel that
- * does not exist, shows it instead of its icon or value until they are fixed, so that it never looks ready to fire.
- * The keys are checked again whenever the connection settings change (a channel added or removed).
+ * Whether a key is ready to send: its settings are valid, name a channel that exists, and that channel holds a usable
+ * base URL and key of the kind the key needs. The one test of every action's setup mark.
+ * @param check Reads the key's settings.
+ * @param kind The kind of key its requests carry.
+ * @throws The setup problem (`Setup` on a key) when it is not.
+ */
+export function checkReady(check: SettingsCheck, kind: KeyKind): void {
+	checkConnection(resolveChannel(check()), kind);
+}
+
+/**
+ * The keys of one action that show the setup mark: a key whose saved settings are invalid, name a channel that does not
+ * exist, or whose channel lacks a usable base URL or key of the kind it needs, shows it instead of its icon or value
+ * until that is fixed, so that it never looks ready to fire. The keys are checked again whenever the connection
+ * settings change.
  */
 export class SetupMarks {
 	/** The keys on screen and how to check them, by context. */
@@ -45,19 +65,19 @@ export class SetupMarks {
 	 */
 	constructor() {
 		globalSettings.onChange(() => {
-			for (const { action, check, face } of this.#checks.values()) void this.follow(action, check, face);
+			for (const key of this.#checks.values()) void this.follow(key.action, key);
 		});
 	}
 
 	/**
-	 * Shows the mark on a key whose settings are invalid, or takes it down once they are valid.
+	 * Shows the mark on a key that is not ready, or takes it down (drawing the key's own face) once it is.
 	 * @param action The key.
-	 * @param check Reads the key's settings; throws when they are invalid.
-	 * @param face The image the key draws itself while its settings are valid; without one it shows its icon.
-	 * @returns `true` when the settings are valid.
+	 * @param setup How to check it and what it draws while ready.
+	 * @returns `true` when the key is ready.
 	 */
-	public async follow(action: KeyAction, check: SettingsCheck, face?: () => string): Promise<boolean> {
-		this.#checks.set(action.id, { action, check, face });
+	public async follow(action: KeyAction, setup: SetupCheck): Promise<boolean> {
+		const checked: CheckedKey = { ...setup, action };
+		this.#checks.set(action.id, checked);
 		try {
 			await globalSettings.ready();
 		} catch {
@@ -65,13 +85,14 @@ export class SetupMarks {
 		}
 		let valid = true;
 		try {
-			resolveChannel(check());
+			checkReady(setup.check, setup.kind);
 		} catch (error) {
 			if (!isSetupProblem(error)) throw error;
 			valid = false;
 		}
-		// The key left, or newer settings are being checked, while the connection settings were awaited: draw nothing.
-		if (this.#checks.get(action.id)?.check !== check) return valid;
+		// The key left, or a newer check began, while the connection settings were awaited: draw nothing.
+		if (this.#checks.get(action.id) !== checked) return valid;
+		const { face } = setup;
 		if (!valid) {
 			this.#marked.add(action.id);
 			await KeyDisplay.of(action).setImage(setupMarkImage());

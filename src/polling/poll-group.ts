@@ -132,6 +132,18 @@ export class PollGroup<T> {
 	}
 
 	/**
+	 * Whether the last value read answers a need now, so that a key asking for it needs no request: it is fresh, the
+	 * read did not fail since, and it was read for at least that much (a list read to rank 8 holds rank 7).
+	 * @param need The need, e.g. a rank.
+	 * @returns `true` when a key with that need would be shown the last value at once.
+	 */
+	public covers(need: number): boolean {
+		const last = this.#last;
+		if (last === undefined || this.#failures > 0 || this.#inFlight !== undefined) return false;
+		return last.need >= need && Date.now() - last.at < this.#intervalMs;
+	}
+
+	/**
 	 * Reads the value now, or joins the read under way, and tells every key; a read under way for less than the keys
 	 * need now is followed by one for enough.
 	 * @returns The value.

@@ -62,6 +62,17 @@ export class SharedPoller {
 	}
 
 	/**
+	 * Whether a key that starts showing a request with a need would get the value at once, without a request.
+	 * @param requestKey The request.
+	 * @param need What the key needs of it, e.g. a rank.
+	 * @returns `true` when a fresh value read for at least that need is at hand.
+	 */
+	public covers(requestKey: string, need: number): boolean {
+		const group = this.#groups.get(requestKey) ?? this.#kept.get(requestKey);
+		return group !== undefined && group.keepUntil > 0 && group.covers(need);
+	}
+
+	/**
 	 * Drops every kept value and keeps none of the requests polled now once their keys left: the connection settings
 	 * changed, so what was read belongs to the old ones.
 	 */

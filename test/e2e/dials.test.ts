@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { DIAL_READ_GAP_MS } from "../../src/actions/base/dial-read-gap";
 import { place, settle, useDeck, waitForQuiet } from "./deck";
 
 const deck = useDeck();
@@ -127,7 +128,9 @@ describe("show-top on a dial", () => {
 		await deck.host.dialRotate(dial, -5);
 		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
-		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2", "1"]);
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator… 8k" });
+		// Rank 1 is inside the list read to rank 2: going back costs nothing.
+		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2"]);
 	});
 
 	it("sums the ticks that arrive while a place is being fetched, and stops at the ends of the list", async () => {
@@ -138,6 +141,8 @@ describe("show-top on a dial", () => {
 			await deck.host.dialRotate(dial, 1);
 			await settle(20);
 		}
+		// The reads of a dial are spaced (DIAL_READ_GAP_MS): wait for the last place, not for a quiet moment.
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top currency #7", { timeoutMs: 8000 });
 		await waitForQuiet(deck.emulator);
 		const places = deck.emulator.requests.slice(1).map((r) => Number(r.segments.at(-1)));
 		expect(places.at(-1)).toBe(7);
@@ -148,7 +153,32 @@ describe("show-top on a dial", () => {
 		await waitForQuiet(deck.emulator);
 		await deck.host.dialRotate(dial, -1);
 		await waitForQuiet(deck.emulator);
-		expect(deck.emulator.requests.slice(before).map((r) => r.segments.at(-1))).toEqual(["1"]);
+		expect(deck.emulator.requests.slice(before).map((r) => r.segments.at(-1))).toEqual([]);
+		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
+	});
+
+	it("20 quick ticks up cost a few spaced reads, and 20 back down cost none", async () => {
+		const dial = await place(deck.host, "show-top", { topType: "message" }, { controller: "Encoder" });
+		await waitForQuiet(deck.emulator);
+		const first = deck.emulator.requests.length;
+		const startedAt = Date.now();
+		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, 1);
+		const turnedFor = Date.now() - startedAt;
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top message #21", { timeoutMs: 8000 });
+		await waitForQuiet(deck.emulator);
+		const up = deck.emulator.requests.slice(first);
+		expect(up.at(-1)?.segments.at(-1)).toBe("21");
+		// One read at once, then at most one per gap of 1.5 s while the ticks kept coming: never near the rate limit.
+		expect(up.length).toBeLessThanOrEqual(2 + Math.ceil(turnedFor / DIAL_READ_GAP_MS));
+		for (let index = 1; index < up.length; index++) {
+			expect(up[index].at - up[index - 1].at).toBeGreaterThanOrEqual(DIAL_READ_GAP_MS - 50);
+		}
+		const down = deck.emulator.requests.length;
+		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, -1);
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top message #1", { timeoutMs: 8000 });
+		await settle(500);
+		expect(deck.emulator.requests.slice(down)).toEqual([]);
+		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
 	});
 
 	it("refreshes at once when the dial is pressed or the strip tapped", async () => {

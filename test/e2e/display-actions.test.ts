@@ -122,6 +122,34 @@ describe("refresh", () => {
 		expect(deck.emulator.requests).toHaveLength(2);
 	});
 
+	it("a press that finds the same value answers with OK, once; a new value after it answers without", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "night owl" });
+		await faceOf(key, "night owl · 0");
+		const same = await pressAndSettle(deck.host, key);
+		expect(same.feedback).toBe("showOk");
+		expect(same.messages.some((m) => m.event === "setImage")).toBe(false);
+		expect(deck.emulator.requests).toHaveLength(2);
+		deck.emulator.state.findViewer("night owl")!.warnings = 2;
+		const since = deck.host.messages.length;
+		await deck.host.press(key);
+		expect(await faceOf(key, "night owl · 2")).toBe("night owl · 2");
+		await settle();
+		expect(deck.host.messages.slice(since).some((m) => m.event === "showOk" || m.event === "showAlert")).toBe(false);
+	});
+
+	it("a dial pushed to refresh a value that did not change says OK on its strip", async () => {
+		const dial = await place(deck.host, "warnings", { viewer: "night owl" }, { controller: "Encoder" });
+		await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback", { timeoutMs: 4000 });
+		const since = deck.host.messages.length;
+		await deck.host.dialDown(dial);
+		await deck.host.dialUp(dial);
+		await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback" && m.payload?.status === "OK", {
+			since,
+			timeoutMs: 4000,
+		});
+		expect(deck.emulator.requests).toHaveLength(2);
+	});
+
 	it("a failed refresh keeps the value, marks it stale, and a press alerts with the reason", async () => {
 		const key = await place(deck.host, "currency-balance", { viewer: "StreamFan42" });
 		await faceOf(key, "StreamFan42 · 1.5k");

@@ -222,7 +222,8 @@ describe("KeySubscription", () => {
 		await vi.advanceTimersByTimeAsync(500);
 		const pressed = subscription.refreshNow({ viewer: "alice" });
 		await vi.advanceTimersByTimeAsync(500);
-		await expect(pressed).resolves.toBeUndefined();
+		// The key showed nothing before the read it joined: the press finds a new value.
+		await expect(pressed).resolves.toEqual({ before: undefined, after: { name: "alice", count: 3 } });
 		expect(api.reads).toEqual(["alice"]);
 		expect(shownOn(key)).toEqual(["alice=3"]);
 	});

@@ -47,7 +47,11 @@ describe("SetupMarks", () => {
 
 	it("draws nothing for a key that left while the global settings were awaited", async () => {
 		const key = keyWithId("left");
-		const following = marks.follow(key as never, valid, () => "data:image/svg+xml,face");
+		const following = marks.follow(key as never, {
+			check: valid,
+			kind: "write",
+			face: () => "data:image/svg+xml,face",
+		});
 		marks.forget("left");
 		answerSettings?.({ baseUrl: "https://api.example.com", readKey: "r", writeKey: "w" });
 		await following;
@@ -57,16 +61,16 @@ describe("SetupMarks", () => {
 	it("draws only the newest settings when they change while the global settings are awaited", async () => {
 		const key = keyWithId("edited");
 		// Each reading of the settings is its own check, as each settings event makes one.
-		const older = marks.follow(
-			key as never,
-			() => valid(),
-			() => "data:image/svg+xml,older",
-		);
-		const newer = marks.follow(
-			key as never,
-			() => valid(),
-			() => "data:image/svg+xml,newer",
-		);
+		const older = marks.follow(key as never, {
+			check: () => valid(),
+			kind: "write",
+			face: () => "data:image/svg+xml,older",
+		});
+		const newer = marks.follow(key as never, {
+			check: () => valid(),
+			kind: "write",
+			face: () => "data:image/svg+xml,newer",
+		});
 		answerSettings?.({ baseUrl: "https://api.example.com", readKey: "r", writeKey: "w" });
 		await Promise.all([older, newer]);
 		expect(key.images()).toEqual(["data:image/svg+xml,newer"]);

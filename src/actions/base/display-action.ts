@@ -14,7 +14,8 @@ import type { JsonObject } from "@elgato/utils";
 import { recordKeyFailure } from "../../diagnostics/key-failures";
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
-import { showFailure } from "../../feedback/press-feedback";
+import { whilePending } from "../../feedback/pending-sign";
+import { showFailure, showSuccess } from "../../feedback/press-feedback";
 import { describeError, shortReason } from "../../feedback/reasons";
 import { StripDisplay } from "../../feedback/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
@@ -24,7 +25,13 @@ import type { ShownAction } from "../../settings/saved-settings";
 import { displayPoller, displayReadWorked } from "./display-poller";
 import type { DisplaySettings } from "./display-settings";
 import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
-import { type DisplayPolls, type DisplayRequest, KeySubscription, type RequestSource } from "./key-subscription";
+import {
+	type DisplayPolls,
+	type DisplayRequest,
+	KeySubscription,
+	type RefreshOutcome,
+	type RequestSource,
+} from "./key-subscription";
 
 export {
 	DEFAULT_REFRESH_SECONDS,
@@ -204,15 +211,43 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * Refreshes a key's value at once, with new settings: the key shows the new value, or alerts with the reason.
 	 * @param id The key's context.
 	 * @param settings The key's settings now.
+	 * @param okWhenSame Whether a value that did not change answers with `showOk` (a press), or with nothing (a dial
+	 * stepping to another entry, where the entry itself is the answer).
 	 */
-	protected async refreshNow(id: string, settings: T): Promise<void> {
+	protected async refreshNow(id: string, settings: T, okWhenSame = true): Promise<void> {
 		const key = this.#visible.get(id);
 		if (!key) return;
+		let outcome: RefreshOutcome<V>;
 		try {
-			await key.subscription.refreshNow(settings);
+			outcome = await whilePending(key.action, () => key.subscription.refreshNow(settings));
 		} catch (error) {
 			await showFailure(key.action, error, this.label);
+			return;
 		}
+		// A new value is its own answer; the same value again would look like a press that did nothing.
+		const { before, after } = outcome;
+		if (
+			okWhenSame &&
+			before !== undefined &&
+			after !== undefined &&
+			this.#sameShown(key.action, before, after, settings)
+		) {
+			await showSuccess(key.action);
+		}
+	}
+
+	/**
+	 * Whether two values look the same on a key or strip.
+	 * @param action The key or dial.
+	 * @param before The value shown before.
+	 * @param after The value shown now.
+	 * @param settings The key's settings.
+	 * @returns `true` when the key or strip shows nothing new.
+	 */
+	#sameShown(action: DialAction<T> | KeyAction<T>, before: V, after: V, settings: T): boolean {
+		const shown = (value: V): string =>
+			JSON.stringify(action.isKey() ? this.#look.describe(value, settings) : this.#look.strip(value, settings));
+		return shown(before) === shown(after);
 	}
 
 	/**
@@ -222,6 +257,19 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 */
 	protected settingsOf(id: string): T | undefined {
 		return this.#visible.get(id)?.subscription.settings;
+	}
+
+	/**
+	 * Shows new settings from a value at hand, when one covers them (e.g. a rank inside the list already read).
+	 * @param id The key's context.
+	 * @param settings The key's settings now.
+	 * @returns `true` when the key shows them without a request; `false` when they need a read.
+	 */
+	protected showFromHand(id: string, settings: T): boolean {
+		const key = this.#visible.get(id);
+		if (!key?.subscription.covers(settings)) return false;
+		key.subscription.followNow(settings);
+		return true;
 	}
 
 	/**

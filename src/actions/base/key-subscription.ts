@@ -23,8 +23,11 @@ export type DisplayRequest<V> = {
 	read(client: ChannelCompanionClient, need: number): Promise<V>;
 };
 
-/** The polls keys follow: the `SharedPoller` display actions share. */
-export type DisplayPolls = Pick<SharedPoller, "refresh" | "subscribe">;
+/**
+ * The polls keys follow: the `SharedPoller` display actions share. Without `covers`, every value a key asks for is
+ * taken to need a request.
+ */
+export type DisplayPolls = Partial<Pick<SharedPoller, "covers">> & Pick<SharedPoller, "refresh" | "subscribe">;
 
 /** What a key subscription asks of its action: the request its settings describe, its identity, and the read. */
 export type RequestSource<T, V> = {
@@ -76,6 +79,14 @@ export type KeySubscriptionParts<T, V> = {
 	flashProblem?: (error: unknown) => void;
 	/** Told of every failed read the key shows, for diagnostics. */
 	noteFailure?: (error: unknown) => void;
+};
+
+/** What a refresh on demand found: the value shown before it, if any, and the value shown after it. */
+export type RefreshOutcome<V> = {
+	/** The value the key showed before, when it showed one of the same request. */
+	before?: V;
+	/** The value the key shows now. */
+	after?: V;
 };
 
 /** A value a key showed. */
@@ -144,6 +155,24 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	}
 
 	/**
+	 * Whether new settings would show a value at hand at once, without a request: e.g. a Show Top dial stepping to a
+	 * rank inside the list already read.
+	 * @param settings The key's next settings.
+	 * @returns `true` when a fresh value covers them; `false` for bad settings, which a read reports.
+	 */
+	public covers(settings: T): boolean {
+		let request: DisplayRequest<V>;
+		try {
+			request = this.#parts.source.request(settings);
+		} catch {
+			// Bad settings are reported by the read that follows.
+			return false;
+		}
+		const next = this.#describe(settings, request);
+		return this.#parts.polls.covers?.(next.requestKey, next.need) ?? false;
+	}
+
+	/**
 	 * (Re)subscribes the key to the poll its current settings describe; bad settings stop the polling and show why.
 	 */
 	public follow(): void {
@@ -193,6 +222,18 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	}
 
 	/**
+	 * Follows new settings at once, without the pause for typing: what a value at hand answers shows at once, and
+	 * anything else is read.
+	 * @param settings The key's settings now.
+	 */
+	public followNow(settings: T): void {
+		this.#settings = settings;
+		clearTimeout(this.#settling);
+		this.#settling = undefined;
+		this.follow();
+	}
+
+	/**
 	 * Follows the settings once they stopped changing for {@link SETTINGS_SETTLE_MS}.
 	 * @param settings New settings; none when only the global settings changed.
 	 */
@@ -209,9 +250,10 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 * Refreshes at once with new settings, following them first when they describe another request; joins a read
 	 * under way.
 	 * @param settings The key's settings now.
-	 * @returns Settles once the value was read; rejects with why it could not be (bad settings or a failed read).
+	 * @returns The value the key showed before (of the same request) and the one it shows now, so that a press can
+	 * tell a value that did not change; rejects with why it could not be read (bad settings or a failed read).
 	 */
-	public async refreshNow(settings: T): Promise<void> {
+	public async refreshNow(settings: T): Promise<RefreshOutcome<V>> {
 		this.#settings = settings;
 		clearTimeout(this.#settling);
 		const request = this.#parts.source.request(settings);
@@ -220,7 +262,9 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		if (!followed || !this.#unsubscribe || followed.requestKey !== next.requestKey || followed.need !== next.need) {
 			this.follow();
 		}
+		const before = this.#value;
 		await this.#parts.polls.refresh(next.requestKey);
+		return { before: before?.value, after: this.#value?.value };
 	}
 
 	/**

@@ -15,7 +15,7 @@ import { SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 import type { ShownAction } from "../../settings/saved-settings";
-import { type ActionSpec, type FieldSpecs, parseSettings } from "../../specs/action-spec";
+import { type ActionSpec, type FieldSpecs, parseSettings, type ValuesOf } from "../../specs/action-spec";
 import type { LockMode } from "../../specs/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../../specs/field-spec";
 import { type Activation, holdModeOf } from "../../specs/hold-fields";
@@ -215,11 +215,12 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
 		this.#states.note(action.id, state, true);
 		let ref: WidgetRef | undefined;
-		const valid = await this.#setup.follow(action, () => {
+		const check = (): ValuesOf<LockSpec> => {
 			const values = parseSettings(this.spec, settings);
 			ref = this.#refOf(values);
 			return values;
-		});
+		};
+		const valid = await this.#setup.follow(action, { check, kind: this.spec.key });
 		if (!valid) ref = undefined;
 		this.#visible.set(action.id, { action, ref, settings });
 		const known = ref && widgetLocks.stateOf(ref);

@@ -1,5 +1,6 @@
 import {
 	type DidReceiveSettingsEvent,
+	type KeyAction,
 	type KeyDownEvent,
 	type KeyUpEvent,
 	SingletonAction,
@@ -12,7 +13,7 @@ import type { ChannelCompanionClient } from "../../api/client";
 import { accentOf } from "../../feedback/endpoint-accent";
 import { KeyDisplay } from "../../feedback/key-display";
 import { runPress } from "../../feedback/press-feedback";
-import { SetupMarks } from "../../feedback/setup-mark";
+import { checkReady, SetupMarks } from "../../feedback/setup-mark";
 import { clientFor } from "../../settings/api-client";
 import type { ShownAction } from "../../settings/saved-settings";
 import { type ActionSpec, parseSettings, type ValuesOf } from "../../specs/action-spec";
@@ -34,18 +35,17 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	readonly #holds = new HoldGestures();
 
 	/**
-	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector: the setup
+	 * mark while they are invalid or the channel lacks what the key needs.
 	 * @param action The key.
 	 * @param settings Its new settings.
 	 */
 	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) {
-			await this.#setup.follow(action, () => parseSettings(this.spec, settings));
-		}
+		if (action.isKey() && !action.isInMultiAction()) await this.drawKey(action, settings);
 	}
 
 	/**
-	 * Shows the setup mark while new settings are invalid.
+	 * Shows the setup mark while new settings are invalid or the channel lacks what the key needs.
 	 * @param ev The event.
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
@@ -61,7 +61,10 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, () =>
 			runPress(ev.action, this.spec.name, async () => {
 				const values = parseSettings(this.spec, ev.payload.settings);
-				await this.send(await clientFor(values), values, ev);
+				const client = await clientFor(values);
+				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).
+				checkReady(() => values, this.spec.key);
+				await this.send(client, values, ev);
 			}),
 		);
 	}
@@ -75,13 +78,11 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	}
 
 	/**
-	 * Shows the setup mark on a key whose settings are invalid.
+	 * Shows the setup mark on a key whose settings are invalid or whose channel lacks what it needs.
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#setup.follow(ev.action, () => parseSettings(this.spec, ev.payload.settings));
-		}
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(ev.action, ev.payload.settings);
 	}
 
 	/**
@@ -119,4 +120,22 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 		values: ValuesOf<S>,
 		ev: KeyDownEvent<JsonObject>,
 	): Promise<void>;
+
+	/**
+	 * Draws a key: the setup mark while it is not ready to send, otherwise its own face (or its icon).
+	 * @param action The key.
+	 * @param settings Its settings.
+	 * @returns `true` when the key is ready.
+	 */
+	protected drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<boolean> {
+		const check = (): ValuesOf<S> => parseSettings(this.spec, settings);
+		return this.#setup.follow(action, { check, kind: this.spec.key, face: this.keyFace?.(settings) });
+	}
+
+	/**
+	 * The image a ready key draws itself; without it the key shows the manifest's icon.
+	 * @param settings The key's settings.
+	 * @returns Draws the image.
+	 */
+	protected keyFace?(settings: JsonObject): () => string;
 }

@@ -15,6 +15,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
+import { whilePending } from "../../feedback/pending-sign";
 import { showFailure } from "../../feedback/press-feedback";
 import { SetupMarks } from "../../feedback/setup-mark";
 import { StripDisplay } from "../../feedback/strip-display";
@@ -220,7 +221,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
 		const read = (): AdjustValues => this.read(settings);
-		await ignoreIfKeyGone(this.#setup.follow(action, read, () => adjustKeyImage(this.family, read)));
+		const face = (): string => adjustKeyImage(this.family, read);
+		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.key, face }));
 	}
 
 	/**
@@ -235,7 +237,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		try {
 			const values = this.read(dial.settings);
 			change = values.amount * ticks;
-			await this.family.adjust(await clientFor(values), values.widgetId, change);
+			await whilePending(action, async () => this.family.adjust(await clientFor(values), values.widgetId, change));
 			recordAdjust(this.family.name, values, change);
 			if (session.widgetId !== values.widgetId) Object.assign(session, { widgetId: values.widgetId, total: 0 });
 			session.total += change;

@@ -1,0 +1,90 @@
+import { type AnyAction, KeyDisplay } from "./key-display";
+import { KEY_IMAGE_SIZE, svgDataUrl } from "./key-face";
+import { ignoreIfKeyGone } from "./key-gone";
+import { StripDisplay } from "./strip-display";
+
+/** How long a press waits for its answer before its key or strip shows that it is waiting. */
+export const PENDING_AFTER_MS = 500;
+
+/** What a touch strip's status says while a press waits for its answer: no word, so no language to translate. */
+export const PENDING_STATUS = "…";
+
+/** The prefix of the images the plugin draws itself. */
+const SVG_PREFIX = "data:image/svg+xml;charset=utf8,";
+
+/**
+ * The hourglass of the pending sign, in the top-right corner of a 144-pixel key: a round amber badge that neither a
+ * value nor a title covers.
+ */
+const HOURGLASS = [
+	'<g id="pending">',
+	'<circle cx="118" cy="30" r="22" fill="#17181c" stroke="#F59E0B" stroke-width="4"/>',
+	'<path d="M108 16 H128 M108 44 H128 M110 17 L118 30 L110 43 M126 17 L118 30 L126 43" fill="none" stroke="#F59E0B" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>',
+	'<path d="M113 40 L118 33 L123 40 Z" fill="#F59E0B"/>',
+	"</g>",
+].join("");
+
+/**
+ * The picture of a key that waits for an answer: what it shows, dimmed, with the hourglass on top, so that the key still
+ * says what it is; a key that shows the manifest's icon (which the plugin cannot draw over) gets a dark face with the
+ * hourglass large and an ellipsis, and keeps its title.
+ * @param image What the key shows now: an image the plugin drew, or `undefined` for the manifest's.
+ * @returns A data URL.
+ */
+export function pendingImage(image: string | undefined): string {
+	const size = KEY_IMAGE_SIZE;
+	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`;
+	const inner = image?.startsWith(SVG_PREFIX)
+		? innerSvg(decodeURIComponent(image.slice(SVG_PREFIX.length)))
+		: undefined;
+	if (inner !== undefined) return svgDataUrl(`${open}<g opacity="0.45">${inner}</g>${HOURGLASS}</svg>`);
+	return svgDataUrl(
+		[
+			open,
+			`<rect width="${size}" height="${size}" rx="18" fill="#17181c"/>`,
+			`<g transform="translate(-46 28)">${HOURGLASS}</g>`,
+			`<text id="pending-dots" x="72" y="118" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="#F59E0B">${PENDING_STATUS}</text>`,
+			"</svg>",
+		].join(""),
+	);
+}
+
+/**
+ * The content of one of the plugin's own SVG images, without its outer element, to draw inside another.
+ * @param svg The SVG document.
+ * @returns Its content; `undefined` when it is not an image of the plugin's size.
+ */
+function innerSvg(svg: string): string | undefined {
+	const match = /^<svg [^>]*viewBox="0 0 144 144"[^>]*>([\s\S]*)<\/svg>$/.exec(svg);
+	return match?.[1];
+}
+
+/**
+ * Runs a press's work and, when its answer takes longer than {@link PENDING_AFTER_MS}, shows that it is waiting: the
+ * pending picture on a key (over what it shows), `…` as a dial's status. The sign goes when the work settles, before the
+ * press shows its result; a fast answer never shows it. Updates go through the key's and strip's throttles.
+ * @param action The key or dial pressed.
+ * @param work The press's work.
+ * @returns What the work returned; rejects with what it threw.
+ */
+export async function whilePending<T>(action: AnyAction, work: () => Promise<T>): Promise<T> {
+	let shown = false;
+	const timer = setTimeout(() => {
+		shown = true;
+		if (action.isKey()) {
+			const display = KeyDisplay.of(action);
+			void ignoreIfKeyGone(display.cover(pendingImage(display.ownImage())));
+		} else {
+			void ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: PENDING_STATUS }));
+		}
+	}, PENDING_AFTER_MS);
+	try {
+		return await work();
+	} finally {
+		clearTimeout(timer);
+		if (shown) {
+			if (action.isKey()) await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
+			else await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: "" }));
+		}
+	}
+}
