@@ -2,7 +2,8 @@
 // import types.
 import type { PropertyInspectorArgs } from "../host/stream-deck-host";
 import type { LayoutItem } from "./action-catalog";
-import type { ActivityEntry, DeckView, SlotView } from "./deck-view";
+import type { ActivityEntry, ActivitySlice } from "./activity-log";
+import type { DeckView, SlotView } from "./deck-view";
 
 /** Header that every POST carries (see `ACTION_HEADER` on the server). */
 const ACTION_HEADERS = { "x-virtual-deck": "1" };
@@ -104,6 +105,12 @@ let view: DeckView | undefined;
 
 /** Context whose inspector is open. */
 let inspected: string | undefined;
+
+/** Rows of the request list by request number. */
+const activityRows = new Map<number, HTMLLIElement>();
+
+/** The number of the next request the list lacks. */
+let activityNext = 0;
 
 /**
  * Looks up an element that the page must have.
@@ -510,7 +517,10 @@ function render(next: DeckView): void {
 			slots.delete(context);
 		}
 	}
+	// The app closes the inspector of an action that left the device (another page).
+	if (inspected !== undefined && !seen.has(inspected)) closeInspector();
 	strip.style.setProperty("--strip-scale", String(strip.clientWidth / (4 * SEGMENT_WIDTH)));
+	renderPages(next.page, next.pageCount);
 	renderActivity(next.activity);
 	const link = byId<HTMLAnchorElement>("emulator-link");
 	link.href = `${next.emulatorUrl}/`;
@@ -518,28 +528,94 @@ function render(next: DeckView): void {
 }
 
 /**
- * Fills the list of API requests.
- * @param entries The latest requests, newest first.
+ * Shows which page of the profile is on the device, with a button per page.
+ * @param page The page shown, from 0.
+ * @param count How many pages there are.
  */
-function renderActivity(entries: ActivityEntry[]): void {
-	const list = byId("activity");
-	list.replaceChildren(
-		...entries.map((entry) => {
-			const row = make("li", "activity-row");
-			const status = entry.status === undefined ? "…" : String(entry.status);
-			const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
-			const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
-			row.append(
-				make("time", "activity-time", time),
-				make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
-				make("span", "activity-path", entry.path),
-				make("span", `activity-status status-${tone}`, status),
-			);
-			row.title = `${entry.method} ${entry.path} → ${status}`;
-			return row;
-		}),
+function renderPages(page: number, count: number): void {
+	const bar = byId("pages");
+	bar.dataset.page = String(page);
+	if (bar.childElementCount !== count) {
+		bar.replaceChildren(
+			...Array.from({ length: count }, (_, index) => {
+				const button = make("button", "page-button", `Page ${index + 1}`);
+				button.type = "button";
+				button.dataset.page = String(index);
+				button.addEventListener("click", () => void post(`/api/page/${index}`));
+				return button;
+			}),
+		);
+	}
+	for (const button of bar.querySelectorAll<HTMLButtonElement>(".page-button")) {
+		button.setAttribute("aria-pressed", String(button.dataset.page === String(page)));
+	}
+}
+
+/**
+ * The lowest request number the list still needs from the server: its oldest pending request, or the next one.
+ * @returns The number.
+ */
+function activitySince(): number {
+	let since = activityNext;
+	for (const [seq, row] of activityRows) {
+		if (row.dataset.pending === "true" && seq < since) since = seq;
+	}
+	return since;
+}
+
+/**
+ * Draws one row of the request list.
+ * @param row The row (emptied first).
+ * @param entry The request.
+ */
+function fillActivityRow(row: HTMLLIElement, entry: ActivityEntry): void {
+	const status = entry.status === undefined ? "…" : String(entry.status);
+	const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
+	const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
+	row.replaceChildren(
+		make("time", "activity-time", time),
+		make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
+		make("span", "activity-path", entry.path),
+		make("span", `activity-status status-${tone}`, status),
 	);
-	if (entries.length === 0) list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
+	row.dataset.seq = String(entry.seq);
+	row.dataset.pending = String(entry.status === undefined);
+	row.title = `${entry.method} ${entry.path} → ${status}`;
+}
+
+/**
+ * Merges requests into the list (newest at the top), drops those the server no longer keeps, and keeps the rows a
+ * reader scrolled to where they were.
+ * @param slice The requests from the number the page asked for on.
+ */
+function renderActivity(slice: ActivitySlice): void {
+	const list = byId("activity");
+	const heightBefore = list.scrollHeight;
+	for (const entry of slice.entries) {
+		let row = activityRows.get(entry.seq);
+		if (!row) {
+			row = make("li", "activity-row");
+			activityRows.set(entry.seq, row);
+			list.prepend(row);
+		}
+		fillActivityRow(row, entry);
+	}
+	for (const [seq, row] of activityRows) {
+		if (seq < slice.first) {
+			row.remove();
+			activityRows.delete(seq);
+		}
+	}
+	activityNext = slice.next;
+	list.dataset.count = String(activityRows.size);
+	const empty = list.querySelector(".activity-empty");
+	if (activityRows.size === 0 && !empty) {
+		list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
+	} else if (activityRows.size > 0) {
+		empty?.remove();
+	}
+	// A reader who scrolled down keeps reading the same rows while new ones arrive at the top.
+	if (list.scrollTop > 0) list.scrollTop += list.scrollHeight - heightBefore;
 }
 
 /**
@@ -561,8 +637,9 @@ async function openInspector(context: string): Promise<void> {
 	icon.hidden = !slot.iconUrl;
 	if (slot.iconUrl) icon.src = slot.iconUrl;
 	byId("inspector-title").textContent = slot.name;
-	byId("inspector-where").textContent =
-		slot.controller === "Keypad" ? `Key ${slot.row * 4 + slot.column + 1} of 8` : `Dial ${slot.column + 1} of 4`;
+	const where =
+		slot.controller === "Keypad" ? `key ${slot.row * 4 + slot.column + 1} of 8` : `dial ${slot.column + 1} of 4`;
+	byId("inspector-where").textContent = `Page ${(view?.page ?? 0) + 1}, ${where}`;
 	byId("inspector-close").hidden = false;
 	byId("inspector-placeholder").hidden = true;
 	for (const [other, elements] of slots) {
@@ -628,8 +705,8 @@ async function follow(): Promise<void> {
 	const connection = byId("connection");
 	for (;;) {
 		try {
-			const after = view ? `?after=${view.version}` : "";
-			const response = await fetch(`/api/deck${after}`);
+			const query = view ? `?after=${view.version}&since=${activitySince()}` : "";
+			const response = await fetch(`/api/deck${query}`);
 			if (!response.ok) throw new Error(`HTTP ${response.status}`);
 			render((await response.json()) as DeckView);
 			document.body.dataset.ready = "true";
