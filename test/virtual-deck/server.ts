@@ -125,6 +125,8 @@ interface PageAssets {
 	css: string;
 	/** Its script, compiled from TypeScript. */
 	js: string;
+	/** The touch strip drawing the script imports, compiled from TypeScript. */
+	stripJs: string;
 }
 
 /**
@@ -133,16 +135,18 @@ interface PageAssets {
  */
 async function loadAssets(): Promise<PageAssets> {
 	const read = (name: string): Promise<string> => readFile(new URL(name, import.meta.url), "utf8");
-	const [html, css, client] = await Promise.all([
+	const [html, css, client, strip] = await Promise.all([
 		read("./deck-page.html"),
 		read("./deck-page.css"),
 		read("./deck-client.ts"),
+		read("./strip-items.ts"),
 	]);
-	const js = ts.transpileModule(client, {
-		compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
-		fileName: "deck-client.ts",
-	}).outputText;
-	return { html, css, js };
+	const compile = (source: string, fileName: string): string =>
+		ts.transpileModule(source, {
+			compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
+			fileName,
+		}).outputText;
+	return { html, css, js: compile(client, "deck-client.ts"), stripJs: compile(strip, "strip-items.ts") };
 }
 
 /**
@@ -323,6 +327,8 @@ class DeckServer {
 				return sendText(res, 200, "text/css; charset=utf-8", this.assets.css);
 			case "/deck-client.js":
 				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.js);
+			case "/strip-items.js":
+				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.stripJs);
 			case "/favicon.ico":
 				res.writeHead(204).end();
 				return;
