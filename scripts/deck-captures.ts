@@ -14,6 +14,9 @@ import { startVirtualDeck, type VirtualDeck } from "../test/virtual-deck/server"
 import { type DeviceFaces, readDeviceFaces } from "./device-faces";
 import { captureSetup } from "./setup-capture";
 
+/** Polls in a row (25 ms apart) without a message from the plugin after which it is done drawing. */
+const QUIET_STEPS = 16;
+
 /** Longest the plugin may take to draw what a step waits for. */
 const STEP_TIMEOUT_MS = 15_000;
 
@@ -63,6 +66,7 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
 	const sample = await withDeck(SAMPLE_PROFILE, stageSample);
 	const live = await withDeck(LIVE_PROFILE, async (deck, faces) => {
 		await until(deck.host, "every key shows its value", () => valuesDrawn(deck.host));
+		await settled(deck.host);
 		return faces();
 	});
 	const setup = await captureSetup(browser);
@@ -107,6 +111,7 @@ async function stageSample(
 	await answered(() => host.press(context("goal-add", "Keypad")), "a Goal Add press");
 	await answered(() => host.press(context("goal-lock", "Keypad")), "a Goal Lock press");
 	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);
+	await settled(host);
 	const refused = context("currency-remove", "Keypad");
 	const before = host.keys.get(refused)?.image;
 	await host.press(refused);
@@ -123,6 +128,7 @@ async function stageSample(
 	await until(host, "the timer lock key shows locked", () => {
 		return host.keys.get(context("streamathon-lock", "Keypad"))?.state === 1;
 	});
+	await settled(host);
 	const secondPage = await faces();
 
 	const top = context("show-top", "Encoder", 0);
@@ -134,6 +140,7 @@ async function stageSample(
 		await answered(() => host.dialRotate(context("streamathon-add-seconds", "Encoder", 1), 1), "a timer dial turn");
 	}
 	await answered(() => host.dialRotate(context("goal-add", "Encoder", 2), 4), "a goal dial turn");
+	await settled(host);
 	return { used, secondPage, turnedDials: await faces() };
 }
 
@@ -188,6 +195,22 @@ async function until(host: StreamDeckHost, what: string, check: () => boolean): 
 		}
 		await new Promise((resolve) => setTimeout(resolve, 25));
 	}
+}
+
+/**
+ * Waits, bounded, until the plugin has drawn what it was drawing: it sent nothing to the host for a while. (It sends
+ * at most ten updates a second per key, so a strip may still be catching up when the API has answered.)
+ * @param host The host.
+ */
+async function settled(host: StreamDeckHost): Promise<void> {
+	let seen = host.messages.length;
+	let quiet = 0;
+	await until(host, "the plugin to finish drawing", () => {
+		const now = host.messages.length;
+		quiet = now === seen ? quiet + 1 : 0;
+		seen = now;
+		return quiet >= QUIET_STEPS;
+	});
 }
 
 /**
