@@ -10,6 +10,9 @@ import { startVirtualDeck, type VirtualDeck } from "./server";
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;
 
+/** Limit of a test that walks every key or dial: many bounded steps, on a machine shared with other builds. */
+const WALK_TIMEOUT_MS = 120_000;
+
 /** Write key segment of a path, whatever the key. */
 const W = "[^/]+";
 
@@ -123,7 +126,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 		expect(await page.locator(`.page-button`).count()).toBe(KEY_REQUESTS.length);
 	});
 
-	it("presses every key of every page, and each sends its own request", async () => {
+	it("presses every key of every page, and each sends its own request", { timeout: WALK_TIMEOUT_MS }, async () => {
 		for (const [index, keys] of KEY_REQUESTS.entries()) {
 			await showPage(index);
 			for (const [position, [slug, expected]] of keys.entries()) {
@@ -138,31 +141,37 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 		}
 	});
 
-	it("turns every dial of every page: adds go to the API, a top list steps to the next rank", async () => {
-		for (let index = 0; index < KEY_REQUESTS.length; index++) {
-			await showPage(index);
-			const dials = page.locator(".dial-slot");
-			expect(await dials.count()).toBe(4);
-			for (let column = 0; column < 4; column++) {
-				const dial = dials.nth(column);
-				const slug = await dial.getAttribute("data-slug");
-				const segment = page.locator(".segment").nth(column);
-				if (slug === "show-top") {
-					await segment.locator(".item", { hasText: "#1" }).first().waitFor();
-					await dial.locator(".turn-right").click();
-					await segment.locator(".item", { hasText: "#2" }).first().waitFor();
-					continue;
+	it(
+		"turns every dial of every page: adds go to the API, a top list steps to the next rank",
+		{
+			timeout: WALK_TIMEOUT_MS,
+		},
+		async () => {
+			for (let index = 0; index < KEY_REQUESTS.length; index++) {
+				await showPage(index);
+				const dials = page.locator(".dial-slot");
+				expect(await dials.count()).toBe(4);
+				for (let column = 0; column < 4; column++) {
+					const dial = dials.nth(column);
+					const slug = await dial.getAttribute("data-slug");
+					const segment = page.locator(".segment").nth(column);
+					if (slug === "show-top") {
+						await segment.locator(".item", { hasText: "#1" }).first().waitFor();
+						await dial.locator(".turn-right").click();
+						await segment.locator(".item", { hasText: "#2" }).first().waitFor();
+						continue;
+					}
+					const operation = slug === "goal-add" ? "goals/[^/]+/actions/add" : "streamathon/[^/]+/actions/add_seconds";
+					const expected = new RegExp(`^POST /api/${operation}/`);
+					const sent = await expectRequest(() => dial.locator(".turn-right").click(), expected);
+					expect(
+						sent.some((text) => expected.test(text)),
+						`${slug} dial ${column + 1}: ${sent.join(", ")}`,
+					).toBe(true);
 				}
-				const operation = slug === "goal-add" ? "goals/[^/]+/actions/add" : "streamathon/[^/]+/actions/add_seconds";
-				const expected = new RegExp(`^POST /api/${operation}/`);
-				const sent = await expectRequest(() => dial.locator(".turn-right").click(), expected);
-				expect(
-					sent.some((text) => expected.test(text)),
-					`${slug} dial ${column + 1}: ${sent.join(", ")}`,
-				).toBe(true);
 			}
-		}
-	});
+		},
+	);
 
 	it("closes the inspector of a key whose page is left, and a key keeps its edited settings across pages", async () => {
 		await showPage(1);
