@@ -1,49 +1,50 @@
 /**
- * Pictures of the real plugin for the Marketplace listing: the built plugin runs under the virtual Stream Deck +
- * (`npm start`'s page) against the API emulator, is used the way a streamer would, and parts of the page are
- * captured at twice their size.
+ * What the Marketplace pictures show, taken from the real plugin: the built plugin runs under the Stream Deck host of
+ * the virtual deck against the API emulator, is used the way a streamer would (keys pressed, dials turned, a press the
+ * API refuses), and what it sent to the host for each key and strip is read back (`device-faces.ts`). The setup
+ * picture is the real property inspector after a real Test connection (`setup-capture.ts`).
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 
-import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "../test/virtual-deck/deck-staging";
+import { PLUGIN_DIR } from "../test/host/plugin-paths";
+import type { StreamDeckHost } from "../test/host/stream-deck-host";
+import { readActionCatalog } from "../test/virtual-deck/action-catalog";
 import { type ProfileEntry, SAMPLE_PROFILE } from "../test/virtual-deck/sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "../test/virtual-deck/server";
+import { type DeviceFaces, readDeviceFaces } from "./device-faces";
+import { captureSetup } from "./setup-capture";
 
-/** PNG captures of the plugin at work. */
-export type DeckCaptures = {
-	/** The whole device after presses and dial turns: an OK mark, an alert, values on keys and strip. */
-	device: Buffer;
-	/** The touch strip and dials of that device. */
-	controls: Buffer;
-	/** The Goal Add property inspector with its Connection section open. */
-	inspector: Buffer;
-	/** A device of display keys showing live values. */
-	liveDevice: Buffer;
-	/** Requests the API emulator answered while the pictures were taken: proof they show the plugin working. */
+/** Polls in a row (25 ms apart) without a message from the plugin after which it is done drawing. */
+const QUIET_STEPS = 16;
+
+/** Longest the plugin may take to draw what a step waits for. */
+const STEP_TIMEOUT_MS = 15_000;
+
+/** What the pictures show. */
+export type DeckScenes = {
+	/** The sample profile's first page in use: values, a locked goal, an alert the plugin drew for a refused press. */
+	used: DeviceFaces;
+	/** The sample profile's second page as it appears: the other actions, the strip before any turn. */
+	secondPage: DeviceFaces;
+	/** The second page's dials after turns: values and a top list stepped on. */
+	turnedDials: DeviceFaces;
+	/** A page of display keys showing live values. */
+	live: DeviceFaces;
+	/** The Connection section after a real Test connection, as a PNG. */
+	setup: Buffer;
+	/** Requests the API emulator answered meanwhile: proof that the pictures show the plugin working. */
 	apiRequests: number;
 };
 
 /** What one virtual deck gave. */
 type DeckRun<T> = {
-	/** Its captures. */
-	captures: T;
+	/** Its scenes. */
+	scenes: T;
 	/** Requests the API emulator answered meanwhile. */
 	apiRequests: number;
 };
 
-/** A rectangle of the page, in CSS pixels. */
-type Clip = {
-	/** Left edge. */
-	x: number;
-	/** Top edge. */
-	y: number;
-	/** Width. */
-	width: number;
-	/** Height. */
-	height: number;
-};
-
-/** Eight display keys over the emulator's seed data, with the sample profile's dials. */
+/** Eight display keys over the emulator's seed data, with the sample profile's first dials. */
 const LIVE_PROFILE: readonly ProfileEntry[] = [
 	liveKey(0, 0, "show-top", { topType: "message", topSubType: "global", rank: "1" }),
 	liveKey(1, 0, "show-top", { topType: "message", topSubType: "global", rank: "2" }),
@@ -53,94 +54,163 @@ const LIVE_PROFILE: readonly ProfileEntry[] = [
 	liveKey(1, 1, "currency-balance", { viewer: "night owl" }),
 	liveKey(2, 1, "currency-balance", { viewer: "Moderator_Mia" }),
 	liveKey(3, 1, "custom-data", { dataKey: "counter" }),
-	...SAMPLE_PROFILE.filter((entry) => entry.controller === "Encoder"),
+	...SAMPLE_PROFILE.filter((entry) => entry.controller === "Encoder" && (entry.page ?? 0) === 0),
 ];
 
 /**
- * Takes every capture: one virtual deck with the sample profile, used; one with display keys.
- * @param browser The browser.
- * @returns The captures.
+ * Takes every scene, one virtual deck after the other.
+ * @param browser The browser (for the inspector).
+ * @returns The scenes.
  */
-export async function captureDeck(browser: Browser): Promise<DeckCaptures> {
-	const used = await withDeck(browser, SAMPLE_PROFILE, captureUsedDeck);
-	const live = await withDeck(browser, LIVE_PROFILE, captureLiveDeck);
-	return { ...used.captures, liveDevice: live.captures, apiRequests: used.apiRequests + live.apiRequests };
+export async function captureDeck(browser: Browser): Promise<DeckScenes> {
+	const sample = await withDeck(SAMPLE_PROFILE, stageSample);
+	const live = await withDeck(LIVE_PROFILE, async (deck, faces) => {
+		await until(deck.host, "every key shows its value", () => valuesDrawn(deck.host));
+		await settled(deck.host);
+		return faces();
+	});
+	const setup = await captureSetup(browser);
+	return {
+		...sample.scenes,
+		live: live.scenes,
+		setup: setup.png,
+		apiRequests: sample.apiRequests + live.apiRequests + setup.apiRequests,
+	};
 }
 
 /**
- * Runs a virtual deck with a profile, opens its page and captures it.
- * @param browser The browser.
+ * The sample profile used: first page pressed and turned, then the second page, then its dials turned.
+ * @param deck The virtual deck.
+ * @param faces Reads what the device shows.
+ * @returns The three scenes of the sample profile.
+ */
+async function stageSample(
+	deck: VirtualDeck,
+	faces: () => Promise<DeviceFaces>,
+): Promise<Pick<DeckScenes, "secondPage" | "turnedDials" | "used">> {
+	const { host, emulator } = deck;
+	const context = (slug: string, controller: "Encoder" | "Keypad", column = 0): string => {
+		for (const [id, view] of host.keys) {
+			if (view.visible && view.controller === controller && view.action.endsWith(`.${slug}`)) {
+				if ((view.coordinates?.column ?? 0) === column || controller === "Keypad") return id;
+			}
+		}
+		throw new Error(`no ${slug} ${controller} on the device`);
+	};
+	const answered = async (gesture: () => Promise<void>, what: string): Promise<void> => {
+		const before = emulator.requests.length;
+		await gesture();
+		await until(host, what, () => emulator.requests.slice(before).some((request) => request.status !== undefined));
+	};
+
+	await until(host, "the display keys show their values", () => valuesDrawn(host));
+	for (let turn = 0; turn < 3; turn++) {
+		await answered(() => host.dialRotate(context("goal-add", "Encoder", 0), 1), "a goal dial turn");
+	}
+	await answered(() => host.dialRotate(context("streamathon-add-seconds", "Encoder", 1), 1), "a timer dial turn");
+	await answered(() => host.press(context("goal-add", "Keypad")), "a Goal Add press");
+	await answered(() => host.press(context("goal-lock", "Keypad")), "a Goal Lock press");
+	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);
+	await settled(host);
+	const refused = context("currency-remove", "Keypad");
+	const before = host.keys.get(refused)?.image;
+	await host.press(refused);
+	// The plugin's own alert face (its reason on the key) is up for a moment: read the device while it is.
+	await until(host, "the refused press shows its reason", () => {
+		const image = host.keys.get(refused)?.image;
+		return image !== before && decodeURIComponent(image ?? "").includes("Funds");
+	});
+	const used = await faces();
+
+	await deck.pages.show(1);
+	await until(host, "the second page is drawn", () => valuesDrawn(host));
+	await answered(() => host.press(context("streamathon-lock", "Keypad")), "a Streamathon Lock press");
+	await until(host, "the timer lock key shows locked", () => {
+		return host.keys.get(context("streamathon-lock", "Keypad"))?.state === 1;
+	});
+	await settled(host);
+	const secondPage = await faces();
+
+	const top = context("show-top", "Encoder", 0);
+	await host.dialRotate(top, 1);
+	await until(host, "the top list dial steps to rank 2", () =>
+		JSON.stringify(host.keys.get(top)?.feedback).includes("#2"),
+	);
+	for (let turn = 0; turn < 2; turn++) {
+		await answered(() => host.dialRotate(context("streamathon-add-seconds", "Encoder", 1), 1), "a timer dial turn");
+	}
+	await answered(() => host.dialRotate(context("goal-add", "Encoder", 2), 4), "a goal dial turn");
+	await settled(host);
+	return { used, secondPage, turnedDials: await faces() };
+}
+
+/**
+ * Runs a virtual deck with a profile and stages it.
  * @param profile What is on the deck.
- * @param capture What to do on the page.
- * @returns The captures, and how many requests the API emulator answered.
+ * @param stage What to do, given the deck and a reader of what its device shows.
+ * @returns The scenes, and how many requests the emulator answered.
  */
 async function withDeck<T>(
-	browser: Browser,
 	profile: readonly ProfileEntry[],
-	capture: (page: Page) => Promise<T>,
+	stage: (deck: VirtualDeck, faces: () => Promise<DeviceFaces>) => Promise<T>,
 ): Promise<DeckRun<T>> {
-	const deck: VirtualDeck = await startVirtualDeck({ port: 0, profile });
-	const page = await browser.newPage({ viewport: STAGE_VIEWPORT, deviceScaleFactor: 2 });
+	const deck = await startVirtualDeck({ port: 0, profile });
 	try {
-		page.setDefaultTimeout(STAGE_STEP_TIMEOUT_MS);
-		await page.goto(deck.url);
-		const captures = await capture(page);
-		return { captures, apiRequests: deck.emulator.requests.length };
+		const catalog = await readActionCatalog(PLUGIN_DIR);
+		const scenes = await stage(deck, () => readDeviceFaces(deck.host, PLUGIN_DIR, catalog));
+		return { scenes, apiRequests: deck.emulator.requests.length };
 	} finally {
-		await page.close().catch(() => undefined);
 		await deck.close();
 	}
 }
 
-/**
- * The sample deck in use: the inspector opened, dials turned, a key pressed and a refused press, captured while
- * the marks are up.
- * @param page The deck page.
- * @returns The device, its strip and dials, and the inspector.
- */
-async function captureUsedDeck(page: Page): Promise<Pick<DeckCaptures, "controls" | "device" | "inspector">> {
-	await stageUsedDeck(page);
+/** Actions whose keys show a value read from the API. */
+const DISPLAY_ACTIONS = ["show-top", "warnings", "currency-balance", "custom-data"];
 
-	const device = await page.locator(".device").screenshot();
-	const controls = await page.screenshot({ clip: await unionBox(page.locator("#strip"), page.locator("#dials"), 16) });
-	const inspector = await page.locator("#inspector").screenshot();
-	return { device, controls, inspector };
+/**
+ * Whether every display key on screen shows an image the plugin drew (its value).
+ * @param host The host.
+ * @returns `true` once they all do.
+ */
+function valuesDrawn(host: StreamDeckHost): boolean {
+	return [...host.keys.values()].every(
+		(view) =>
+			!view.visible ||
+			view.controller !== "Keypad" ||
+			!DISPLAY_ACTIONS.some((slug) => view.action.endsWith(`.${slug}`)) ||
+			view.image?.startsWith("data:") === true,
+	);
 }
 
 /**
- * The display deck once every key shows its value.
- * @param page The deck page.
- * @returns The device.
+ * Waits, bounded, until a condition holds.
+ * @param host The host (its plugin must still run).
+ * @param what What is awaited, for the error.
+ * @param check The condition.
  */
-async function captureLiveDeck(page: Page): Promise<Buffer> {
-	const faces = page.locator('.key-slot .key-face image[href^="data:"]');
-	const keys = LIVE_PROFILE.filter((entry) => entry.controller === "Keypad").length;
-	for (let i = 0; i < keys; i++) {
-		await faces.nth(i).waitFor();
+async function until(host: StreamDeckHost, what: string, check: () => boolean): Promise<void> {
+	for (let waited = 0; !check(); waited += 25) {
+		if (waited >= STEP_TIMEOUT_MS || host.pluginExit !== undefined) {
+			throw new Error(`the marketplace staging waited ${waited} ms in vain for ${what}`);
+		}
+		await new Promise((resolve) => setTimeout(resolve, 25));
 	}
-	await page.locator('.segment[data-context] .item[data-key="value"]', { hasText: /\S/ }).first().waitFor();
-	await page.mouse.move(0, STAGE_VIEWPORT.height - 1);
-	await page.waitForTimeout(300);
-	return page.locator(".device").screenshot();
 }
 
 /**
- * The box around two elements, with a margin, in page coordinates.
- * @param first One element.
- * @param second The other.
- * @param margin Pixels around both.
- * @returns The clip rectangle.
+ * Waits, bounded, until the plugin has drawn what it was drawing: it sent nothing to the host for a while. (It sends
+ * at most ten updates a second per key, so a strip may still be catching up when the API has answered.)
+ * @param host The host.
  */
-async function unionBox(first: Locator, second: Locator, margin: number): Promise<Clip> {
-	const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
-	if (a === null || b === null) {
-		throw new Error("the touch strip or the dials are not on the page");
-	}
-	const x = Math.max(0, Math.min(a.x, b.x) - margin);
-	const y = Math.max(0, Math.min(a.y, b.y) - margin);
-	const right = Math.max(a.x + a.width, b.x + b.width) + margin;
-	const bottom = Math.max(a.y + a.height, b.y + b.height) + margin;
-	return { x, y, width: right - x, height: bottom - y };
+async function settled(host: StreamDeckHost): Promise<void> {
+	let seen = host.messages.length;
+	let quiet = 0;
+	await until(host, "the plugin to finish drawing", () => {
+		const now = host.messages.length;
+		quiet = now === seen ? quiet + 1 : 0;
+		seen = now;
+		return quiet >= QUIET_STEPS;
+	});
 }
 
 /**

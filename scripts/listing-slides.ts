@@ -1,8 +1,10 @@
 /**
- * The Marketplace listing's pictures as HTML pages, 1920 × 960, in the virtual deck's style (the Stream Deck app's
- * dark greys, the plugin icon's violet-to-teal gradient): a short headline and a sentence beside a capture of the
- * real plugin. `scripts/render-marketplace.ts` renders them in Chromium.
+ * The Marketplace listing's pictures as HTML pages, 1920 × 960, in the Stream Deck app's dark greys and the plugin
+ * icon's violet-to-teal gradient: a short headline and a sentence beside a scene of the real plugin (a drawing of a
+ * Stream Deck + showing what the plugin drew, or its property inspector). `scripts/render-marketplace.ts` renders
+ * them in Chromium.
  */
+import { HARDWARE_STYLE } from "./hardware-drawing";
 
 /** Width and height of the thumbnail and of every gallery picture. */
 export const SLIDE_SIZE = { width: 1920, height: 960 } as const;
@@ -19,8 +21,11 @@ export type Slide = {
 	body: string;
 	/** Short facts shown as tags under the text. */
 	tags: readonly string[];
-	/** Which capture it shows. */
-	capture: "controls" | "device" | "inspector" | "liveDevice";
+	/**
+	 * Which scene it shows: `secondPage` (the device with the second page, tilted), `used` (the first page in use),
+	 * `live` (display keys), `turnedDials` (the strip and dials after turns) or `setup` (the Connection section).
+	 */
+	scene: "live" | "secondPage" | "setup" | "turnedDials" | "used";
 };
 
 /** The thumbnail and the gallery, in the order the listing shows them. */
@@ -31,7 +36,7 @@ export const SLIDES: readonly Slide[] = [
 		title: "Channel Companion",
 		body: "Your Channel Companion bot on Stream Deck keys and dials.",
 		tags: ["Goals", "Streamathon", "Custom events", "Currency", "Top lists"],
-		capture: "device",
+		scene: "secondPage",
 	},
 	{
 		file: "gallery-1-keys",
@@ -39,7 +44,7 @@ export const SLIDES: readonly Slide[] = [
 		title: "Every API operation on a key",
 		body: "Push a goal, add streamathon seconds, fire a custom event, set or take a viewer's currency. A check mark says it worked; a short reason such as Funds or Offline says why not.",
 		tags: ["Keys and multi-actions", "8 languages"],
-		capture: "device",
+		scene: "used",
 	},
 	{
 		file: "gallery-2-live-values",
@@ -47,7 +52,7 @@ export const SLIDES: readonly Slide[] = [
 		title: "Live values, drawn on the key",
 		body: "Top lists, warning counts, balances and custom data refresh while they are on screen. Keys that show the same thing share one request, and a value that cannot be refreshed stays, marked stale.",
 		tags: ["Shared reads", "Back-off on errors"],
-		capture: "liveDevice",
+		scene: "live",
 	},
 	{
 		file: "gallery-3-dials",
@@ -55,7 +60,7 @@ export const SLIDES: readonly Slide[] = [
 		title: "Made for Stream Deck +",
 		body: "Turn a dial to add or remove, press it or tap the strip to lock. Fast turns are summed into one request, and the touch strip shows what changed.",
 		tags: ["Dials", "Touch strip"],
-		capture: "controls",
+		scene: "turnedDials",
 	},
 	{
 		file: "gallery-4-setup",
@@ -63,29 +68,29 @@ export const SLIDES: readonly Slide[] = [
 		title: "Set up once",
 		body: "Enter your Channel Companion API's base URL and your read and write keys; Test connection says what is wrong. The keys stay in the Stream Deck app and go only to that address.",
 		tags: ["Stream Deck 7.1+", "macOS 12+", "Windows 10+"],
-		capture: "inspector",
+		scene: "setup",
 	},
 ];
 
 /**
  * The HTML page of one slide.
  * @param slide The slide.
- * @param capture The capture it shows, as a `data:` URL.
+ * @param scene The HTML of the scene it shows (a hardware drawing, or an image).
  * @param icon The plugin icon, as a `data:` URL.
  * @returns A complete HTML document, 1920 × 960.
  */
-export function slideHtml(slide: Slide, capture: string, icon: string): string {
+export function slideHtml(slide: Slide, scene: string, icon: string): string {
 	const hero = slide.kind === "hero";
 	const heading = hero
 		? `<img class="hero-icon" src="${icon}" alt=""><h1 class="hero-title">${escapeHtml(slide.title)}</h1>`
 		: `<div class="brand"><img src="${icon}" alt=""><span>Channel Companion</span></div><h1>${escapeHtml(slide.title)}</h1>`;
 	const tags = slide.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join("");
 	return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><style>${STYLE}${HARDWARE_STYLE}</style></head>
 <body class="${slide.kind}">
 <div class="accent"></div>
 <section class="text">${heading}<p>${escapeHtml(slide.body)}</p><ul class="tags">${tags}</ul></section>
-<section class="shot"><img src="${capture}" alt=""></section>
+<section class="shot">${scene}</section>
 </body></html>`;
 }
 
@@ -116,8 +121,8 @@ p { margin: 0; font-size: 30px; line-height: 1.45; color: #b9b9bf; }
 	background: rgba(139, 92, 246, 0.18); border: 2px solid rgba(20, 184, 166, 0.55);
 }
 .shot { flex: 1; height: 100%; display: flex; align-items: center; justify-content: center; }
-.shot img {
-	display: block; max-width: 100%; max-height: 820px; border-radius: 28px;
+.shot .picture {
+	display: block; max-width: 100%; max-height: 820px; border-radius: 16px;
 	box-shadow: 0 40px 90px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.06);
 }
 `;

@@ -1,8 +1,8 @@
 /**
  * `npm run marketplace`: draws the Marketplace listing's pictures from the real plugin into `marketplace/`: the
- * thumbnail and the gallery (1920 × 960 PNG: captures of the built plugin under the virtual Stream Deck +, laid out
- * by `listing-slides.ts`) and the 288 × 288 icon (the plugin icon the build draws). Needs a build and Chromium (see
- * `test/support/chromium.ts`); regenerate, never edit the PNGs by hand.
+ * thumbnail and the gallery (1920 × 960 PNG: what the built plugin drew on its keys and strip, on a drawing of a
+ * Stream Deck +, and its property inspector; laid out by `listing-slides.ts`) and the 288 × 288 icon (the plugin icon
+ * the build draws). Needs a build and Chromium (see `test/support/chromium.ts`); regenerate, never edit the PNGs.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,8 +11,9 @@ import type { Browser } from "playwright-core";
 
 import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import { launchChromium } from "../test/support/chromium";
-import { captureDeck } from "./deck-captures";
-import { SLIDE_SIZE, slideHtml, SLIDES } from "./listing-slides";
+import { captureDeck, type DeckScenes } from "./deck-captures";
+import { deviceHtml } from "./hardware-drawing";
+import { type Slide, SLIDE_SIZE, slideHtml, SLIDES } from "./listing-slides";
 import { type PixelSize, pngSize } from "./png-size";
 
 /** Where the listing's files live. */
@@ -43,23 +44,39 @@ export async function renderMarketplace(outDir = MARKETPLACE_DIR): Promise<Marke
 	await mkdir(outDir, { recursive: true });
 	const browser = await launchChromium();
 	try {
-		const captures = await captureDeck(browser);
+		const scenes = await captureDeck(browser);
 		const files: string[] = [];
 		for (const slide of SLIDES) {
 			const file = path.join(outDir, `${slide.file}.png`);
-			await writeFile(
-				file,
-				await renderPage(browser, slideHtml(slide, dataUrl(captures[slide.capture]), icon), SLIDE_SIZE),
-			);
+			await writeFile(file, await renderPage(browser, slideHtml(slide, sceneHtml(slide, scenes), icon), SLIDE_SIZE));
 			files.push(file);
 		}
 		const iconFile = path.join(outDir, ICON_FILE);
 		const iconPage = `<!doctype html><html><body style="margin:0;background:transparent"><img src="${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}" style="display:block"></body></html>`;
 		await writeFile(iconFile, await renderPage(browser, iconPage, { width: ICON_SIZE, height: ICON_SIZE }, true));
 		files.push(iconFile);
-		return { files, apiRequests: captures.apiRequests };
+		return { files, apiRequests: scenes.apiRequests };
 	} finally {
 		await browser.close().catch(() => undefined);
+	}
+}
+
+/**
+ * The scene of a slide as HTML.
+ * @param slide The slide.
+ * @param scenes Everything captured.
+ * @returns A hardware drawing, or the setup picture.
+ */
+function sceneHtml(slide: Slide, scenes: DeckScenes): string {
+	switch (slide.scene) {
+		case "secondPage":
+			return deviceHtml(scenes.secondPage, { part: "device", tilted: true, zoom: 0.92 });
+		case "turnedDials":
+			return deviceHtml(scenes.turnedDials, { part: "controls" });
+		case "setup":
+			return `<img class="picture" src="${dataUrl(scenes.setup)}" alt="">`;
+		default:
+			return deviceHtml(scenes[slide.scene], { part: "device" });
 	}
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_SIZE, SLIDES } from "../../scripts/listing-slides";
 import { pngSize } from "../../scripts/png-size";
 import { ICON_FILE, ICON_SIZE, type MarketplaceImages, renderMarketplace } from "../../scripts/render-marketplace";
-import { RUN_BROWSER_TESTS } from "../support/chromium";
+import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
+import { pictureUnlikeness } from "../support/picture-likeness";
+
+/**
+ * Least unlikeness between two listing pictures (see {@link pictureUnlikeness}). Measured when it was set: the old
+ * thumbnail, whose right half was a gallery picture's capture under a new headline, scored 2.0 against it; pictures of
+ * different scenes score above 6 (their headlines' large white type is what comes closest).
+ */
+const LEAST_UNLIKENESS = 4;
 
 /** `npm run marketplace`'s script, run as CI runs it: from the built plugin, into a scratch folder. */
 describe.skipIf(!RUN_BROWSER_TESTS)("marketplace pictures", { timeout: 120_000 }, () => {
@@ -35,9 +44,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)("marketplace pictures", { timeout: 120_000 }
 	});
 
 	it("shows the plugin at work: the API emulator answered its requests while the pictures were taken", () => {
-		// 17 today: the sample deck's reads, dial turns and presses, and the live deck's reads. Pictures drawn without
-		// the plugin running would count none.
-		expect(images.apiRequests).toBeGreaterThanOrEqual(12);
+		// 27 today: the sample deck's reads, dial turns and presses on both pages, the live deck's reads and the two
+		// probes of Test connection. Pictures drawn without the plugin running would count none.
+		expect(images.apiRequests).toBeGreaterThanOrEqual(20);
 	});
 
 	it("draws pictures with content: each gallery picture differs from the others and is more than a background", async () => {
@@ -49,5 +58,39 @@ describe.skipIf(!RUN_BROWSER_TESTS)("marketplace pictures", { timeout: 120_000 }
 			sizes.add(png.length);
 		}
 		expect(sizes.size).toBe(SLIDES.length);
+	});
+
+	it("draws each picture on its own: none is a copy, a crop or a half of another", async () => {
+		const slides = images.files.filter((file) => path.basename(file) !== ICON_FILE);
+		const pngs = await Promise.all(slides.map((file) => readFile(file)));
+		const hashes = pngs.map((png) => createHash("sha256").update(png).digest("hex"));
+		expect(new Set(hashes).size).toBe(pngs.length);
+		const browser = await launchChromium();
+		try {
+			const unlike = await pictureUnlikeness(browser, pngs);
+			for (const [a, row] of unlike.entries()) {
+				for (const [b, value] of row.entries()) {
+					// Each pair is judged both ways: a piece of a in b, and a piece of b in a.
+					if (a === b) continue;
+					const pair = `${path.basename(slides[a])} in ${path.basename(slides[b])}`;
+					expect(value, pair).toBeGreaterThan(LEAST_UNLIKENESS);
+				}
+			}
+
+			// The check finds what it is for: the right half of a gallery picture under a new headline.
+			const page = await browser.newPage({ viewport: SLIDE_SIZE });
+			const half = `data:image/png;base64,${pngs[1].toString("base64")}`;
+			await page.setContent(
+				`<body style="margin:0;background:#202024;color:#fff;font:80px sans-serif">` +
+					`<h1 style="position:absolute;left:80px;top:300px;margin:0">New headline</h1>` +
+					`<div style="position:absolute;right:0;top:0;width:960px;height:960px;background:url(${half}) right top / 1920px 960px"></div></body>`,
+			);
+			const reused = await page.screenshot();
+			await page.close();
+			const [[, galleryInReused], [reusedInGallery]] = await pictureUnlikeness(browser, [pngs[1], reused]);
+			expect(Math.min(galleryInReused, reusedInGallery)).toBeLessThan(LEAST_UNLIKENESS);
+		} finally {
+			await browser.close();
+		}
 	});
 });

@@ -1,8 +1,9 @@
-// Script of the deck page. It runs in the browser: the server compiles it with `ts.transpileModule`, so it may only
-// import types.
+// Script of the deck page. It runs in the browser: the server compiles it and `strip-items.ts` with
+// `ts.transpileModule`, so it may import types, and `strip-items.js` at run time.
 import type { PropertyInspectorArgs } from "../host/stream-deck-host";
-import type { LayoutItem } from "./action-catalog";
-import type { ActivityEntry, DeckView, SlotView } from "./deck-view";
+import type { ActivityEntry, ActivitySlice } from "./activity-log";
+import type { DeckView, SlotView } from "./deck-view";
+import { stripItems } from "./strip-items.js";
 
 /** Header that every POST carries (see `ACTION_HEADER` on the server). */
 const ACTION_HEADERS = { "x-virtual-deck": "1" };
@@ -29,42 +30,6 @@ const OK_MARK =
 /** An exclamation mark in a yellow triangle, the app's alert mark. */
 const ALERT_MARK =
 	'<svg viewBox="0 0 72 72" aria-hidden="true"><path d="M36 13L62 58H10Z" fill="#F5C400" stroke="#F5C400" stroke-width="5" stroke-linejoin="round"/><path d="M36 29v14" stroke="#1A1A1A" stroke-width="5.5" stroke-linecap="round"/><circle cx="36" cy="51" r="3.3" fill="#1A1A1A"/></svg>';
-
-/** Layout of a dial whose layout is a built-in one (`$A0` …) that the page does not know: title and value. */
-const FALLBACK_LAYOUT: LayoutItem[] = [
-	{ key: "title", type: "text", rect: [8, 6, 184, 24], alignment: "center" },
-	{ key: "value", type: "text", rect: [8, 34, 184, 40], alignment: "center", font: { size: 24, weight: 700 } },
-];
-
-/**
- * What a dial's feedback makes of one layout item.
- */
-interface ItemFeedback {
-	/** The value to show. */
-	value: unknown;
-	/** The item's properties, with those the feedback overrides. */
-	props: LayoutItem;
-}
-
-/**
- * The `font` property of a text item.
- */
-interface ItemFont {
-	/** Size in pixels. */
-	size?: number;
-	/** Weight, 100–1000. */
-	weight?: number;
-}
-
-/**
- * The `range` property of a bar item.
- */
-interface ItemRange {
-	/** Value of an empty bar. */
-	min: number;
-	/** Value of a full bar. */
-	max: number;
-}
 
 /**
  * The elements of one key or dial, kept across renders so animations and focus survive updates.
@@ -104,6 +69,12 @@ let view: DeckView | undefined;
 
 /** Context whose inspector is open. */
 let inspected: string | undefined;
+
+/** Rows of the request list by request number. */
+const activityRows = new Map<number, HTMLLIElement>();
+
+/** The number of the next request the list lacks. */
+let activityNext = 0;
 
 /**
  * Looks up an element that the page must have.
@@ -346,58 +317,36 @@ function drawFace(face: SVGSVGElement, slot: SlotView): void {
 }
 
 /**
- * The value a feedback entry gives a layout item: either the value itself or an object with `value` and overrides.
- * @param item The layout item.
- * @param feedback The dial's feedback.
- * @returns The value and the item properties the feedback overrides.
- */
-function feedbackFor(item: LayoutItem, feedback: Record<string, unknown>): ItemFeedback {
-	const entry = feedback[item.key];
-	if (entry !== null && typeof entry === "object" && !Array.isArray(entry)) {
-		const overrides = entry as Record<string, unknown>;
-		return { value: overrides.value ?? item.value, props: { ...item, ...overrides } as LayoutItem };
-	}
-	return { value: entry ?? item.value, props: item };
-}
-
-/**
  * Draws a touch strip segment from the dial's layout and feedback.
  * @param canvas The segment's 200 × 100 canvas.
  * @param slot The dial.
  */
 function drawSegment(canvas: HTMLElement, slot: SlotView): void {
 	canvas.replaceChildren();
-	const items = slot.layout.length ? slot.layout : FALLBACK_LAYOUT;
-	for (const item of items) {
-		const { value, props } = feedbackFor(item, slot.feedback);
-		if (props.enabled === false) continue;
-		const [x, y, width, height] = props.rect;
-		const box = make("div", `item item-${props.type}`);
-		box.dataset.key = props.key;
+	for (const item of stripItems(slot.layout, slot.feedback)) {
+		const [x, y, width, height] = item.rect;
+		const box = make("div", `item item-${item.type}`);
+		box.dataset.key = item.key;
 		Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
-		if (typeof props.opacity === "number") box.style.opacity = String(props.opacity);
-		if (typeof props.background === "string") box.style.background = props.background;
-		if (props.type === "text") {
-			const text = make("span", "item-text", value === undefined || value === null ? "" : String(value));
-			const font = (props.font ?? {}) as ItemFont;
-			text.style.fontSize = `${font.size ?? 16}px`;
-			text.style.fontWeight = String(font.weight ?? 500);
-			if (typeof props.color === "string") text.style.color = props.color;
+		if (item.opacity !== undefined) box.style.opacity = String(item.opacity);
+		if (item.background !== undefined) box.style.background = item.background;
+		if (item.type === "text") {
+			const text = make("span", "item-text", item.text);
+			text.style.fontSize = `${item.fontSize}px`;
+			text.style.fontWeight = String(item.fontWeight);
+			if (item.color !== undefined) text.style.color = item.color;
 			box.style.justifyContent =
-				props.alignment === "left" ? "flex-start" : props.alignment === "right" ? "flex-end" : "center";
+				item.alignment === "left" ? "flex-start" : item.alignment === "right" ? "flex-end" : "center";
 			box.append(text);
-		} else if (props.type === "bar" || props.type === "gbar") {
-			const range = (props.range ?? { min: 0, max: 100 }) as ItemRange;
-			const number = typeof value === "number" ? value : Number(value ?? range.min);
-			const share = Math.min(1, Math.max(0, (number - range.min) / (range.max - range.min || 1)));
-			box.style.background = typeof props.bar_bg_c === "string" ? props.bar_bg_c : "#2A3142";
+		} else if (item.type === "bar") {
+			box.style.background = item.barBackground;
 			const fill = make("span", "item-bar-fill");
-			fill.style.width = `${share * 100}%`;
-			fill.style.background = typeof props.bar_fill_c === "string" ? props.bar_fill_c : "#2DD4BF";
+			fill.style.width = `${item.share * 100}%`;
+			fill.style.background = item.barFill;
 			box.append(fill);
-		} else if (props.type === "pixmap" && typeof value === "string" && value) {
+		} else if (item.pixmap) {
 			const image = make("img", "item-pixmap");
-			image.src = value.startsWith("data:") ? value : `/plugin/${value}`;
+			image.src = item.pixmap.startsWith("data:") ? item.pixmap : `/plugin/${item.pixmap}`;
 			image.alt = "";
 			box.append(image);
 		}
@@ -511,7 +460,10 @@ function render(next: DeckView): void {
 			slots.delete(context);
 		}
 	}
+	// The app closes the inspector of an action that left the device (another page).
+	if (inspected !== undefined && !seen.has(inspected)) closeInspector();
 	strip.style.setProperty("--strip-scale", String(strip.clientWidth / (4 * SEGMENT_WIDTH)));
+	renderPages(next.page, next.pageCount);
 	renderActivity(next.activity);
 	const link = byId<HTMLAnchorElement>("emulator-link");
 	link.href = `${next.emulatorUrl}/`;
@@ -519,28 +471,94 @@ function render(next: DeckView): void {
 }
 
 /**
- * Fills the list of API requests.
- * @param entries The latest requests, newest first.
+ * Shows which page of the profile is on the device, with a button per page.
+ * @param page The page shown, from 0.
+ * @param count How many pages there are.
  */
-function renderActivity(entries: ActivityEntry[]): void {
-	const list = byId("activity");
-	list.replaceChildren(
-		...entries.map((entry) => {
-			const row = make("li", "activity-row");
-			const status = entry.status === undefined ? "…" : String(entry.status);
-			const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
-			const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
-			row.append(
-				make("time", "activity-time", time),
-				make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
-				make("span", "activity-path", entry.path),
-				make("span", `activity-status status-${tone}`, status),
-			);
-			row.title = `${entry.method} ${entry.path} → ${status}`;
-			return row;
-		}),
+function renderPages(page: number, count: number): void {
+	const bar = byId("pages");
+	bar.dataset.page = String(page);
+	if (bar.childElementCount !== count) {
+		bar.replaceChildren(
+			...Array.from({ length: count }, (_, index) => {
+				const button = make("button", "page-button", `Page ${index + 1}`);
+				button.type = "button";
+				button.dataset.page = String(index);
+				button.addEventListener("click", () => void post(`/api/page/${index}`));
+				return button;
+			}),
+		);
+	}
+	for (const button of bar.querySelectorAll<HTMLButtonElement>(".page-button")) {
+		button.setAttribute("aria-pressed", String(button.dataset.page === String(page)));
+	}
+}
+
+/**
+ * The lowest request number the list still needs from the server: its oldest pending request, or the next one.
+ * @returns The number.
+ */
+function activitySince(): number {
+	let since = activityNext;
+	for (const [seq, row] of activityRows) {
+		if (row.dataset.pending === "true" && seq < since) since = seq;
+	}
+	return since;
+}
+
+/**
+ * Draws one row of the request list.
+ * @param row The row (emptied first).
+ * @param entry The request.
+ */
+function fillActivityRow(row: HTMLLIElement, entry: ActivityEntry): void {
+	const status = entry.status === undefined ? "…" : String(entry.status);
+	const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
+	const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
+	row.replaceChildren(
+		make("time", "activity-time", time),
+		make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
+		make("span", "activity-path", entry.path),
+		make("span", `activity-status status-${tone}`, status),
 	);
-	if (entries.length === 0) list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
+	row.dataset.seq = String(entry.seq);
+	row.dataset.pending = String(entry.status === undefined);
+	row.title = `${entry.method} ${entry.path} → ${status}`;
+}
+
+/**
+ * Merges requests into the list (newest at the top), drops those the server no longer keeps, and keeps the rows a
+ * reader scrolled to where they were.
+ * @param slice The requests from the number the page asked for on.
+ */
+function renderActivity(slice: ActivitySlice): void {
+	const list = byId("activity");
+	const heightBefore = list.scrollHeight;
+	for (const entry of slice.entries) {
+		let row = activityRows.get(entry.seq);
+		if (!row) {
+			row = make("li", "activity-row");
+			activityRows.set(entry.seq, row);
+			list.prepend(row);
+		}
+		fillActivityRow(row, entry);
+	}
+	for (const [seq, row] of activityRows) {
+		if (seq < slice.first) {
+			row.remove();
+			activityRows.delete(seq);
+		}
+	}
+	activityNext = slice.next;
+	list.dataset.count = String(activityRows.size);
+	const empty = list.querySelector(".activity-empty");
+	if (activityRows.size === 0 && !empty) {
+		list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
+	} else if (activityRows.size > 0) {
+		empty?.remove();
+	}
+	// A reader who scrolled down keeps reading the same rows while new ones arrive at the top.
+	if (list.scrollTop > 0) list.scrollTop += list.scrollHeight - heightBefore;
 }
 
 /**
@@ -562,8 +580,9 @@ async function openInspector(context: string): Promise<void> {
 	icon.hidden = !slot.iconUrl;
 	if (slot.iconUrl) icon.src = slot.iconUrl;
 	byId("inspector-title").textContent = slot.name;
-	byId("inspector-where").textContent =
-		slot.controller === "Keypad" ? `Key ${slot.row * 4 + slot.column + 1} of 8` : `Dial ${slot.column + 1} of 4`;
+	const where =
+		slot.controller === "Keypad" ? `key ${slot.row * 4 + slot.column + 1} of 8` : `dial ${slot.column + 1} of 4`;
+	byId("inspector-where").textContent = `Page ${(view?.page ?? 0) + 1}, ${where}`;
 	byId("inspector-close").hidden = false;
 	byId("inspector-placeholder").hidden = true;
 	for (const [other, elements] of slots) {
@@ -629,8 +648,8 @@ async function follow(): Promise<void> {
 	const connection = byId("connection");
 	for (;;) {
 		try {
-			const after = view ? `?after=${view.version}` : "";
-			const response = await fetch(`/api/deck${after}`);
+			const query = view ? `?after=${view.version}&since=${activitySince()}` : "";
+			const response = await fetch(`/api/deck${query}`);
 			if (!response.ok) throw new Error(`HTTP ${response.status}`);
 			render((await response.json()) as DeckView);
 			document.body.dataset.ready = "true";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 
-/** Size of the page the deck is staged in, for screenshots. */
-export const STAGE_VIEWPORT = { width: 1280, height: 800 } as const;
+/** Size of the page the deck is staged in, for screenshots: tall enough for the whole Connection section. */
+export const STAGE_VIEWPORT = { width: 1280, height: 1040 } as const;
 
 /** Longest any one staging step may take. */
 export const STAGE_STEP_TIMEOUT_MS = 15_000;
@@ -20,8 +20,8 @@ export function slot(page: Page, slug: string, controller: "dial" | "key", colum
 
 /**
  * Uses the sample profile of the virtual deck a little, as a streamer would, and leaves it while the marks are up: the
- * display keys drawn, Goal Add's inspector open on its Connection section, a dial turned three times and another
- * once, a key pressed (OK) and a refused press (alert).
+ * display keys drawn, Goal Add's inspector open on its Connection section after Test connection (the whole section in
+ * view, or it throws), a dial turned three times and another once, a key pressed (OK) and a refused press (alert).
  * @param page The deck page, loaded.
  */
 export async function stageUsedDeck(page: Page): Promise<void> {
@@ -35,6 +35,15 @@ export async function stageUsedDeck(page: Page): Promise<void> {
 	await connection.waitFor();
 	if ((await connection.getAttribute("open")) === null) {
 		await connection.locator("summary").click();
+	}
+	const inspector = page.frameLocator("#inspector-frame");
+	await inspector.getByRole("button", { name: "Test connection" }).click();
+	await inspector.locator(".test-result .verdict").nth(1).waitFor();
+	const overflow = await connection.evaluate(
+		(section) => section.getBoundingClientRect().bottom - section.ownerDocument.documentElement.clientHeight,
+	);
+	if (overflow > 0) {
+		throw new Error(`the Connection section runs ${Math.ceil(overflow)} px past the inspector: make the stage taller`);
 	}
 
 	const dial = slot(page, "goal-add", "dial");

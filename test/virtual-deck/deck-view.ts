@@ -1,12 +1,10 @@
-import { maskKeySegment } from "../../src/api/redact";
-import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
+import type { ApiEmulator } from "../emulator/server";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
+import { ActivityLog, type ActivitySlice } from "./activity-log";
+import type { DeckPages } from "./deck-pages";
 import { ACTION_PREFIX } from "./sample-profile";
 import { settingsCaption } from "./settings-caption";
-
-/** How many API requests the activity list shows. */
-const ACTIVITY_LENGTH = 12;
 
 /**
  * One key or dial as the deck page draws it.
@@ -55,20 +53,6 @@ export interface SlotView {
 }
 
 /**
- * One API request in the activity list.
- */
-export interface ActivityEntry {
-	/** `Date.now()` when the emulator received it. */
-	at: number;
-	/** HTTP method. */
-	method: string;
-	/** Path, decoded, with the API keys replaced by `{R}` and `{W}`. */
-	path: string;
-	/** HTTP status; absent while pending. */
-	status?: number;
-}
-
-/**
  * Everything the deck page shows.
  */
 export interface DeckView {
@@ -82,8 +66,12 @@ export interface DeckView {
 	keys: SlotView[];
 	/** Dials, left to right. */
 	dials: SlotView[];
-	/** The latest API requests, newest first. */
-	activity: ActivityEntry[];
+	/** The page of the profile on the device, from 0. */
+	page: number;
+	/** How many pages the profile has. */
+	pageCount: number;
+	/** The API requests of the session from the number the page asked for on. */
+	activity: ActivitySlice;
 }
 
 /**
@@ -93,25 +81,33 @@ export class DeckViewBuilder {
 	/** Touch strip layouts by plugin-relative path, read on first use. */
 	private readonly layouts = new Map<string, Promise<LayoutItem[]>>();
 
+	/** The API requests of the session. */
+	private readonly log: ActivityLog;
+
 	/**
 	 * Creates a builder.
 	 * @param host The Stream Deck host.
 	 * @param emulator The API emulator.
 	 * @param catalog The manifest's actions, by UUID.
 	 * @param pluginDir The `.sdPlugin` folder, for layout files.
+	 * @param pages The profile's pages.
 	 */
 	constructor(
 		private readonly host: StreamDeckHost,
 		private readonly emulator: ApiEmulator,
 		private readonly catalog: Map<string, ActionDescription>,
 		private readonly pluginDir: string,
-	) {}
+		private readonly pages: DeckPages,
+	) {
+		this.log = new ActivityLog(emulator);
+	}
 
 	/**
 	 * Builds the current view.
+	 * @param since The lowest request number the page still needs; every request kept when absent.
 	 * @returns The view.
 	 */
-	public async build(): Promise<DeckView> {
+	public async build(since?: number): Promise<DeckView> {
 		const version = this.version();
 		const slots: SlotView[] = [];
 		for (const [context, key] of this.host.keys) {
@@ -126,10 +122,9 @@ export class DeckViewBuilder {
 			pluginRunning: this.host.pluginExit === undefined,
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),
-			activity: this.emulator.requests
-				.slice(-ACTIVITY_LENGTH)
-				.reverse()
-				.map((request) => this.activity(request)),
+			page: this.pages.current,
+			pageCount: this.pages.count,
+			activity: this.log.since(since),
 		};
 	}
 
@@ -149,23 +144,6 @@ export class DeckViewBuilder {
 			answered +
 			(this.host.pluginExit ? 1 : 0)
 		);
-	}
-
-	/**
-	 * Describes an API request for the activity list.
-	 * @param request The request.
-	 * @returns The entry.
-	 */
-	private activity(request: ReceivedRequest): ActivityEntry {
-		// The key segment is masked by its position, so that a wrong or unknown key never shows in clear either.
-		const path = maskKeySegment(request.rawPath)
-			.split("/")
-			.map((segment) => safeDecode(segment))
-			.join("/");
-		const query = Object.entries(request.query)
-			.flatMap(([name, values]) => values.map((value) => `${name}=${value}`))
-			.join("&");
-		return { at: request.at, method: request.method, path: query ? `${path}?${query}` : path, status: request.status };
 	}
 
 	/**
@@ -228,17 +206,4 @@ function pluginImageUrl(image: string | undefined): string | undefined {
 	if (!image) return undefined;
 	if (image.startsWith("data:")) return image;
 	return PLUGIN_URL_PREFIX + image.replace(/^\/+/, "");
-}
-
-/**
- * Percent-decodes a path segment, leaving a malformed one as it is.
- * @param segment The segment.
- * @returns The decoded text.
- */
-function safeDecode(segment: string): string {
-	try {
-		return decodeURIComponent(segment);
-	} catch {
-		return segment;
-	}
 }

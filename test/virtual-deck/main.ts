@@ -12,10 +12,12 @@ async function main(): Promise<void> {
 	const demo = args.includes("--demo");
 	const service = parseServiceOptions(args.filter((arg) => arg !== "--demo"));
 	const ports = startPortsFromEnv();
-	const deck: VirtualDeck = await startVirtualDeck({ ...ports, demo }).catch((error: unknown) => {
-		// Taken since the check before the build: say which port, as the check does.
-		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
-	});
+	const deck: VirtualDeck = await startVirtualDeck({ ...ports, channel: demo ? "demo" : undefined }).catch(
+		(error: unknown) => {
+			// Taken since the check before the build: say which port, as the check does.
+			throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
+		},
+	);
 	const { emulator } = deck;
 	emulator.setLatency(service.latencyMs);
 	emulator.setRateLimit(service.rateLimit);

@@ -1,8 +1,5 @@
 import type { JsonObject } from "@elgato/utils";
 
-import type { StreamDeckHost } from "../host/stream-deck-host";
-import { actionUuid } from "../support/deck";
-
 export { ACTION_PREFIX } from "../support/deck";
 
 /**
@@ -19,12 +16,16 @@ export interface ProfileEntry {
 	row: number;
 	/** Stored settings. */
 	settings: JsonObject;
+	/** Page of the profile it is on, from 0; the first page unless given. */
+	page?: number;
 }
 
 /**
- * The sample profile: eight keys that use most actions against the emulator's seed data, and four dials. Goal Add
- * removes on a long press, Undo reverts what the others did, and Warning Count turns red from one warning on.
- * `currency-remove` on `ZeroBalance` is there on purpose: that viewer has no funds, so the key shows an alert.
+ * The sample profile: two pages of eight keys and four dials that, together, hold every action of the plugin, set up
+ * against the emulator's seed data. Page 1: Goal Add removes on a long press, Undo reverts what the others did, Warning
+ * Count turns red from one warning on, and `currency-remove` on `ZeroBalance` alerts on purpose (that viewer has no
+ * funds). Page 2: the remaining actions (Goal Action, Streamathon Lock and Action, Custom Event, Currency Set, Custom
+ * Data) and an Undo of its own.
  */
 export const SAMPLE_PROFILE: readonly ProfileEntry[] = [
 	key(0, 0, "goal-add", { widgetId: "main", value: "10", holdAction: "remove" }),
@@ -39,30 +40,33 @@ export const SAMPLE_PROFILE: readonly ProfileEntry[] = [
 	dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "30" }),
 	dial(2, "show-top", { topType: "currency", topSubType: "global", rank: "1", refreshSeconds: "30" }),
 	dial(3, "goal-add", { widgetId: "subs", value: "1" }),
+	key(0, 0, "goal-action", { widgetId: "main", goalAction: "add", value: "25" }, 1),
+	key(1, 0, "streamathon-lock", { widgetId: "main", mode: "toggle" }, 1),
+	key(2, 0, "streamathon-action", { widgetId: "main", streamathonAction: "remove_seconds", value: "30" }, 1),
+	key(3, 0, "custom-event", { value: "confetti", mode: "path" }, 1),
+	key(0, 1, "currency-set", { viewer: "night owl", amount: "500" }, 1),
+	key(1, 1, "custom-data", { dataKey: "song", refreshSeconds: "30" }, 1),
+	key(2, 1, "custom-event", { value: "hype", mode: "data" }, 1),
+	key(3, 1, "undo", { windowSeconds: "300" }, 1),
+	dial(0, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }, 1),
+	dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }, 1),
+	dial(2, "goal-add", { widgetId: "main", value: "1" }, 1),
+	dial(3, "show-top", { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" }, 1),
 ];
 
 /**
- * Puts every entry of a profile on the host's device, keys first, the way the app does when a profile loads.
- * @param host The Stream Deck host running the plugin.
- * @param profile The entries; defaults to {@link SAMPLE_PROFILE}.
- * @returns The contexts, in profile order.
+ * The pages of a profile, in order; a page without entries between two others stays, empty.
+ * @param profile The entries.
+ * @returns The entries of each page.
  */
-export async function placeProfile(
-	host: StreamDeckHost,
-	profile: readonly ProfileEntry[] = SAMPLE_PROFILE,
-): Promise<string[]> {
-	const contexts: string[] = [];
+export function profilePages(profile: readonly ProfileEntry[]): ProfileEntry[][] {
+	const pages: ProfileEntry[][] = [[]];
 	for (const entry of profile) {
-		contexts.push(
-			await host.appear({
-				action: actionUuid(entry.slug),
-				controller: entry.controller,
-				coordinates: { column: entry.column, row: entry.row },
-				settings: entry.settings,
-			}),
-		);
+		const page = entry.page ?? 0;
+		while (pages.length <= page) pages.push([]);
+		pages[page].push(entry);
 	}
-	return contexts;
+	return pages;
 }
 
 /**
@@ -71,10 +75,11 @@ export async function placeProfile(
  * @param row Row.
  * @param slug Action slug.
  * @param settings Settings.
+ * @param page Page, from 0.
  * @returns The entry.
  */
-function key(column: number, row: number, slug: string, settings: JsonObject): ProfileEntry {
-	return { slug, controller: "Keypad", column, row, settings };
+function key(column: number, row: number, slug: string, settings: JsonObject, page = 0): ProfileEntry {
+	return { slug, controller: "Keypad", column, row, settings, page };
 }
 
 /**
@@ -82,8 +87,9 @@ function key(column: number, row: number, slug: string, settings: JsonObject): P
  * @param column Dial position, from the left.
  * @param slug Action slug.
  * @param settings Settings.
+ * @param page Page, from 0.
  * @returns The entry.
  */
-function dial(column: number, slug: string, settings: JsonObject): ProfileEntry {
-	return { slug, controller: "Encoder", column, row: 0, settings };
+function dial(column: number, slug: string, settings: JsonObject, page = 0): ProfileEntry {
+	return { slug, controller: "Encoder", column, row: 0, settings, page };
 }

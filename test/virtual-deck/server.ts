@@ -14,8 +14,10 @@ import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import { startDeck } from "../support/deck";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
+import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings } from "./deck-connection";
+import { DeckPages } from "./deck-pages";
 import { DeckViewBuilder } from "./deck-view";
-import { placeProfile, type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
+import { type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
 import { DEFAULT_PORT } from "./start-ports";
 
 /** Header every POST must carry: a page on another site cannot send it without the browser asking first. */
@@ -43,10 +45,10 @@ export interface VirtualDeckOptions {
 	emulatorPort?: number;
 	/** The `.sdPlugin` folder; defaults to the built plugin of this repository. */
 	pluginDir?: string;
-	/** What is on the deck; defaults to the sample profile. */
+	/** What is on the deck, page by page; defaults to the sample profile. The first page is shown. */
 	profile?: readonly ProfileEntry[];
-	/** Point the plugin at the demo channel (base URL `demo`, no keys) instead of the emulator. */
-	demo?: boolean;
+	/** Where the plugin gets its answers; {@link DECK_CHANNEL} unless given. */
+	channel?: DeckChannel;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface VirtualDeck {
 	emulator: ApiEmulator;
 	/** The Stream Deck host running the plugin. */
 	host: StreamDeckHost;
+	/** The profile's pages: which one is on the device, and switching. */
+	pages: DeckPages;
 	/** Stops the page, the plugin (its process ends) and the emulator. Safe to call twice. */
 	close(): Promise<void>;
 }
@@ -77,14 +81,15 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		emulatorPort: options.emulatorPort ?? 0,
 		readKey: DEFAULT_READ_KEY,
 		writeKey: DEFAULT_WRITE_KEY,
-		globalSettings: options.demo ? () => ({ baseUrl: "demo" }) : undefined,
+		globalSettings: (emulator) => deckGlobalSettings(options.channel ?? DECK_CHANNEL, emulator),
 	});
 	const { emulator, host } = deck;
+	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);
 	let server: DeckServer | undefined;
 	try {
-		await placeProfile(host, options.profile ?? SAMPLE_PROFILE);
-		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir);
-		server = new DeckServer(host, views, await loadAssets());
+		await pages.show(0);
+		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, pages);
+		server = new DeckServer(host, pages, views, await loadAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
 		await server?.close();
@@ -97,6 +102,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		url: server.url,
 		emulator,
 		host,
+		pages,
 		close: () => {
 			closing ??= (async (): Promise<void> => {
 				await running.close();
@@ -117,6 +123,8 @@ interface PageAssets {
 	css: string;
 	/** Its script, compiled from TypeScript. */
 	js: string;
+	/** The touch strip drawing the script imports, compiled from TypeScript. */
+	stripJs: string;
 }
 
 /**
@@ -125,16 +133,18 @@ interface PageAssets {
  */
 async function loadAssets(): Promise<PageAssets> {
 	const read = (name: string): Promise<string> => readFile(new URL(name, import.meta.url), "utf8");
-	const [html, css, client] = await Promise.all([
+	const [html, css, client, strip] = await Promise.all([
 		read("./deck-page.html"),
 		read("./deck-page.css"),
 		read("./deck-client.ts"),
+		read("./strip-items.ts"),
 	]);
-	const js = ts.transpileModule(client, {
-		compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
-		fileName: "deck-client.ts",
-	}).outputText;
-	return { html, css, js };
+	const compile = (source: string, fileName: string): string =>
+		ts.transpileModule(source, {
+			compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
+			fileName,
+		}).outputText;
+	return { html, css, js: compile(client, "deck-client.ts"), stripJs: compile(strip, "strip-items.ts") };
 }
 
 /**
@@ -156,11 +166,13 @@ class DeckServer {
 	/**
 	 * Creates the server (not yet listening).
 	 * @param host The Stream Deck host.
+	 * @param pages The profile's pages.
 	 * @param views Builds what the page shows.
 	 * @param assets The page's files.
 	 */
 	constructor(
 		private readonly host: StreamDeckHost,
+		private readonly pages: DeckPages,
 		private readonly views: DeckViewBuilder,
 		private readonly assets: PageAssets,
 	) {
@@ -266,6 +278,10 @@ class DeckServer {
 		if (req.headers[ACTION_HEADER] !== "1") {
 			return sendJson(res, 403, { error: `POST needs the header ${ACTION_HEADER}: 1` });
 		}
+		const pageMatch = /^\/api\/page\/([^/]+)$/.exec(url.pathname);
+		if (pageMatch) {
+			return this.showPage(res, pageMatch[1]);
+		}
 		const match = /^\/api\/(press|key-down|key-up|rotate|dial-press|touch)\/([^/]+)$/.exec(url.pathname);
 		if (!match) {
 			return sendJson(res, 404, { error: "not found" });
@@ -309,13 +325,19 @@ class DeckServer {
 				return sendText(res, 200, "text/css; charset=utf-8", this.assets.css);
 			case "/deck-client.js":
 				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.js);
+			case "/strip-items.js":
+				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.stripJs);
 			case "/favicon.ico":
 				res.writeHead(204).end();
 				return;
 			case "/api/deck": {
 				const after = url.searchParams.get("after");
+				const since = url.searchParams.get("since");
+				if (since !== null && !/^\d{1,15}$/.test(since)) {
+					return sendJson(res, 400, { error: "since must be a request number (a non-negative integer)" });
+				}
 				if (after !== null) await this.waitForChange(Number(after));
-				return sendJson(res, 200, await this.views.build());
+				return sendJson(res, 200, await this.views.build(since === null ? undefined : Number(since)));
 			}
 			default:
 				break;
@@ -357,6 +379,21 @@ class DeckServer {
 			});
 			req.pipe(upstream);
 		});
+	}
+
+	/**
+	 * Shows another page of the profile.
+	 * @param res The response.
+	 * @param text The page number from the URL, from 0.
+	 * @returns Resolves once answered.
+	 */
+	private async showPage(res: ServerResponse, text: string): Promise<void> {
+		const page = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+		if (!(page < this.pages.count)) {
+			return sendJson(res, 400, { error: `page must be a number from 0 to ${this.pages.count - 1}, got ${text}` });
+		}
+		await this.pages.show(page);
+		sendJson(res, 200, { ok: true, page });
 	}
 
 	/**

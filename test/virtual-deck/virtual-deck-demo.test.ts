@@ -9,7 +9,7 @@ describe("npm start -- --demo", () => {
 	let deck: VirtualDeck;
 
 	beforeAll(async () => {
-		deck = await startVirtualDeck({ port: 0, demo: true });
+		deck = await startVirtualDeck({ port: 0, channel: "demo" });
 	});
 
 	afterAll(async () => {

@@ -1,0 +1,30 @@
+import type { JsonObject } from "@elgato/utils";
+
+import type { ApiEmulator } from "../emulator/server";
+import { connectionSettings } from "../support/deck";
+
+/**
+ * Where the virtual deck's plugin gets its answers: `emulator`, the API emulator on loopback with its demo keys (its
+ * requests fill the page's request list), or `demo`, the plugin's own demo channel (base URL `demo`, answered inside
+ * the plugin; no request leaves it, and the request list stays empty).
+ */
+export type DeckChannel = "demo" | "emulator";
+
+/**
+ * The channel of `npm start`, `npm run screenshot` and `npm run marketplace`: the one setting that moves all three
+ * to the demo channel once the plugin answers `demo` itself.
+ */
+export const DECK_CHANNEL: DeckChannel = "emulator";
+
+/** The base URL of the plugin's demo channel (see the contract, "Demo channel"). */
+export const DEMO_BASE_URL = "demo";
+
+/**
+ * The global settings the plugin starts with on the virtual deck.
+ * @param channel Which channel.
+ * @param emulator The API emulator (started in both cases, so its state page and keys stay at hand).
+ * @returns `baseUrl`, `readKey` and `writeKey` of the default channel.
+ */
+export function deckGlobalSettings(channel: DeckChannel, emulator: ApiEmulator): JsonObject {
+	return channel === "demo" ? { baseUrl: DEMO_BASE_URL, readKey: "", writeKey: "" } : connectionSettings(emulator);
+}
