@@ -55,6 +55,7 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		const undo = await place(deck.host, "undo", {});
 		const dial = await place(deck.host, "goal-add", { widgetId: "subs", value: 2 }, { controller: "Encoder" });
 		await deck.host.dialDown(dial);
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
 
@@ -71,6 +72,7 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		expect(deck.logText()).not.toContain(WRITE_KEY);
 
 		await deck.host.dialDown(dial);
+		await deck.emulator.waitForRequests(3);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
 		await settle(100);
