@@ -9,9 +9,12 @@ describe("goal-add on a dial", () => {
 	it("adds value × ticks to the right and removes it to the left", async () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
 		await deck.host.dialRotate(dial, 3);
+		// On a busy machine the request may take longer than one quiet spell to leave: wait for it first.
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(40);
 		await deck.host.dialRotate(dial, -2);
+		await deck.emulator.waitForRequests(2);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(30);
 		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
