@@ -189,7 +189,8 @@ describe("channels: several connections, keys only in global settings", () => {
 		const keys = [press, balance, top, reused];
 		expect(await eventually(() => keys.every((key) => deck.host.settingsOf(key).apiKey === undefined))).toBe(true);
 
-		// It kept working at once: the press went out with its own key.
+		// It kept working at once: the press went out with its own key (its answer may still be on its way).
+		await deck.emulator.waitForRequests(1);
 		expect(deck.emulator.requests[0].segments[2]).toBe(legacy.trim());
 		// Keys of the same kind share one channel; the default channel's own key stays the default channel.
 		const channels = (deck.host.globalSettings.channels ?? []) as JsonObject[];
