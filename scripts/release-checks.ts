@@ -51,7 +51,10 @@ const PACKAGE_VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 /** A manifest version: `major.minor.patch.build`. */
 const MANIFEST_VERSION = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
 
-/** A CHANGELOG section heading: `## 0.2.0.0 — 2026-11-24` (or `— unreleased`, or any other text after the dash). */
+/**
+ * A CHANGELOG section heading: `## 0.2.0 — 2026-11-24` or `## 0.2.0.0 — 2026-11-24` (or `— unreleased`, or any other
+ * text after the dash), and `## Unreleased` for what the next version will bring.
+ */
 const SECTION_HEADING = /^##\s+(\S+)\s*(?:[—–-]+\s*(.*))?$/;
 
 /** A calendar date. */
@@ -90,34 +93,62 @@ export function checkRelease(inputs: ReleaseInputs): ReleaseCheck {
 		);
 	}
 
-	const date = checkChangelog(inputs.changelog, manifestVersion, inputs.today, problems);
+	const date = checkChangelog(inputs.changelog, { version, manifestVersion }, inputs.today, problems);
 	checkMaker(manifest, problems);
 
 	return problems.length === 0 ? { ok: true, release: { version, manifestVersion, date } } : { ok: false, problems };
 }
 
+/** The version of a release, as the package and the manifest write it. */
+type Versions = {
+	/** The package's version, `0.2.0`. */
+	version: string;
+	/** The manifest's version, `0.2.0.0`. */
+	manifestVersion: string;
+};
+
+/** What the heading of the section for changes not yet in a version says. */
+const UNRELEASED = /^unreleased$/i;
+
+/** What an empty "Unreleased" section may say. */
+const NOTHING_YET = /^nothing yet\.?$/i;
+
 /**
- * Finds the CHANGELOG's newest section and checks that it is this release, dated.
+ * Finds the CHANGELOG's newest version section and checks that it is this release, dated, and that no change waits in
+ * an "Unreleased" section above it (it would ship without being in the release notes).
  * @param changelog CHANGELOG.md.
- * @param manifestVersion The manifest's version.
+ * @param versions The package's version (`0.2.0`) and the manifest's (`0.2.0.0`): the section may name either.
  * @param today Today, `YYYY-MM-DD`.
  * @param problems Where problems go.
  * @returns The section's date, or an empty string.
  */
-function checkChangelog(changelog: string, manifestVersion: string, today: string, problems: string[]): string {
-	const headings = changelog
-		.split(/\r?\n/)
-		.map((line) => SECTION_HEADING.exec(line.trim()))
-		.filter((match) => match !== null);
-	const newest = headings[0];
-	if (newest === undefined) {
-		problems.push("CHANGELOG.md: no release section (a heading such as `## 0.2.0.0 — 2026-11-24`).");
+function checkChangelog(changelog: string, versions: Versions, today: string, problems: string[]): string {
+	const lines = changelog.split(/\r?\n/).map((line) => line.trim());
+	const headings = lines
+		.map((line, index) => ({ index, match: SECTION_HEADING.exec(line) }))
+		.filter((heading) => heading.match !== null);
+	const unreleased = headings.findIndex((heading) => UNRELEASED.test(heading.match![1]));
+	if (unreleased >= 0) {
+		const end = headings[unreleased + 1]?.index ?? lines.length;
+		const waiting = lines
+			.slice(headings[unreleased].index + 1, end)
+			.filter((line) => line !== "" && !line.startsWith("###") && !NOTHING_YET.test(line));
+		if (waiting.length > 0) {
+			problems.push(
+				"CHANGELOG.md: the Unreleased section lists changes: move them into the section of this release (and leave `Nothing yet.`).",
+			);
+		}
+	}
+	const newest = headings.find((heading) => !UNRELEASED.test(heading.match![1]))?.match;
+	if (newest === undefined || newest === null) {
+		problems.push("CHANGELOG.md: no release section (a heading such as `## 0.2.0 — 2026-11-24`).");
 		return "";
 	}
 	const [, sectionVersion, when = ""] = newest;
-	if (manifestVersion !== "" && sectionVersion !== manifestVersion) {
+	const { version, manifestVersion } = versions;
+	if (manifestVersion !== "" && sectionVersion !== manifestVersion && sectionVersion !== version) {
 		problems.push(
-			`CHANGELOG.md: the newest section is ${sectionVersion}, but the manifest says ${manifestVersion}: add a section \`## ${manifestVersion} — <date>\` on top.`,
+			`CHANGELOG.md: the newest section is ${sectionVersion}, but the manifest says ${manifestVersion}: add a section \`## ${version || manifestVersion} — <date>\` on top.`,
 		);
 	}
 	const date = when.trim();

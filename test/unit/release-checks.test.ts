@@ -71,7 +71,7 @@ describe("release checks", () => {
 			/the newest section is 0\.1\.1\.0, but the manifest says 0\.2\.0\.0/,
 		);
 		expect(problemsOf({ changelog: "# Changelog\n\nNothing yet.\n" })).toEqual([
-			"CHANGELOG.md: no release section (a heading such as `## 0.2.0.0 — 2026-11-24`).",
+			"CHANGELOG.md: no release section (a heading such as `## 0.2.0 — 2026-11-24`).",
 		]);
 	});
 
@@ -113,6 +113,18 @@ describe("release checks", () => {
 			false,
 			false,
 			false,
+		]);
+	});
+
+	it("take the package's version as a section name, and pass over an empty Unreleased section on top", () => {
+		const notes = `# Changelog\n\n## Unreleased\n\nNothing yet.\n\n## 0.2.0 — 2026-11-24\n\n### Added\n\n- Things.\n`;
+		expect(checkRelease(inputs({ changelog: notes })).ok).toBe(true);
+	});
+
+	it("refuse while the Unreleased section lists changes: they would ship without being in the release notes", () => {
+		const notes = `# Changelog\n\n## Unreleased\n\n### Fixed\n\n- A thing.\n\n## 0.2.0 — 2026-11-24\n\n- Things.\n`;
+		expect(problemsOf({ changelog: notes })).toEqual([
+			"CHANGELOG.md: the Unreleased section lists changes: move them into the section of this release (and leave `Nothing yet.`).",
 		]);
 	});
 });
