@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { CurrencyBalance as Balance } from "../api/types";
 import { ACCENTS } from "../feedback/key-face";
 import { compactNumber } from "../feedback/text-fit";
@@ -13,8 +11,9 @@ export type CurrencyBalanceSettings = SettingsOf<typeof currencyBalanceSpec>;
 /**
  * Currency Balance: shows a viewer's `currency` (`GET /api/currency/{W}/get/{viewer}`).
  */
-@action({ UUID: currencyBalanceSpec.uuid })
 export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Balance> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = currencyBalanceSpec.uuid;
 	/**
 	 * Colours the key image.
 	 * @returns The family's colour.

@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { currencyRemoveSpec } from "../specs/currency-remove";
@@ -9,8 +7,9 @@ import { PressAction } from "./base/press-action";
  * Currency Remove: takes currency from a viewer
  * (`POST /api/currency/{W}/action/remove/{viewer}/{amount}/{0|1}`); without `force`, a short balance alerts "Funds".
  */
-@action({ UUID: currencyRemoveSpec.uuid })
 export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = currencyRemoveSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = currencyRemoveSpec;
 

@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { currencySetSpec } from "../specs/currency-set";
@@ -8,8 +6,9 @@ import { PressAction } from "./base/press-action";
 /**
  * Currency Set: sets a viewer's balance (`POST /api/currency/{W}/action/set/{viewer}/{amount}`).
  */
-@action({ UUID: currencySetSpec.uuid })
 export class CurrencySet extends PressAction<typeof currencySetSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = currencySetSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = currencySetSpec;
 

@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { CustomData as Entry } from "../api/types";
 import { ACCENTS } from "../feedback/key-face";
 import { parseSettings, type SettingsOf } from "../specs/action-spec";
@@ -13,8 +11,9 @@ export type CustomDataSettings = SettingsOf<typeof customDataSpec>;
 /**
  * Custom Data: shows a stored value's `val` (`GET /api/custom-data/{W}/get/{dataKey}`).
  */
-@action({ UUID: customDataSpec.uuid })
 export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = customDataSpec.uuid;
 	/**
 	 * Colours the key image.
 	 * @returns The family's colour.

@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../specs/action-spec";
 import { customEventSpec } from "../specs/custom-event";
@@ -8,8 +6,9 @@ import { PressAction } from "./base/press-action";
 /**
  * Send Custom Event: `POST /api/custom-events/{W}/send/{value}`, with `DATA_VAL` or `JSON_VAL` in their modes.
  */
-@action({ UUID: customEventSpec.uuid })
 export class CustomEvent extends PressAction<typeof customEventSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = customEventSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = customEventSpec;
 

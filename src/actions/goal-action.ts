@@ -1,4 +1,4 @@
-import { action, type KeyDownEvent } from "@elgato/streamdeck";
+import { type KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
@@ -12,8 +12,9 @@ import { PressAction } from "./base/press-action";
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).
  */
-@action({ UUID: goalActionSpec.uuid })
 export class GoalAction extends PressAction<typeof goalActionSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = goalActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = goalActionSpec;
 

@@ -1,4 +1,3 @@
-import { action } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { parseSettings } from "../specs/action-spec";
@@ -12,8 +11,9 @@ import { GOALS } from "./base/widget-family";
  * Goal Add: adds `value` to a goal widget per press (`POST /api/goals/{W}/actions/add/{widgetId}/{value}`); a dial
  * adds or removes `value` × ticks and locks the widget when pressed.
  */
-@action({ UUID: goalAddSpec.uuid })
 export class GoalAdd extends WidgetAdjustAction {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = goalAddSpec.uuid;
 	/** Goals. */
 	protected override readonly family = GOALS;
 	/** The action's settings. */

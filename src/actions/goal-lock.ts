@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import { goalLockSpec } from "../specs/goal-lock";
 import { LockToggleAction } from "./base/lock-toggle-action";
 import { GOALS } from "./base/widget-family";
@@ -7,8 +5,9 @@ import { GOALS } from "./base/widget-family";
 /**
  * Goal Lock: locks or unlocks a goals widget (`POST /api/goals/{W}/actions/lock|unlock/{widgetId}/0`).
  */
-@action({ UUID: goalLockSpec.uuid })
 export class GoalLock extends LockToggleAction {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = goalLockSpec.uuid;
 	/** Goals. */
 	protected override readonly family = GOALS;
 	/** The action's settings. */

@@ -1,5 +1,4 @@
 import {
-	action,
 	type DialAction,
 	type DialRotateEvent,
 	type WillAppearEvent,
@@ -38,8 +37,9 @@ export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
  * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{LIMIT}`, one read per list with LIMIT the highest rank among its
  * keys on screen); on a dial, rotating steps through the places.
  */
-@action({ UUID: showTopSpec.uuid })
 export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = showTopSpec.uuid;
 	/** Each dial's walk through the places, so that one place is fetched at a time. */
 	readonly #walks = new Map<string, DialWalk>();
 

@@ -1,4 +1,4 @@
-import { action, type KeyDownEvent } from "@elgato/streamdeck";
+import { type KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
@@ -12,8 +12,9 @@ import { PressAction } from "./base/press-action";
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).
  */
-@action({ UUID: streamathonActionSpec.uuid })
 export class StreamathonAction extends PressAction<typeof streamathonActionSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = streamathonActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = streamathonActionSpec;
 

@@ -1,4 +1,3 @@
-import { action } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { parseSettings } from "../specs/action-spec";
@@ -13,8 +12,9 @@ import { STREAMATHON } from "./base/widget-family";
  * (`POST /api/streamathon/{W}/actions/add_seconds/{widgetId}/{seconds}`); a dial adds or removes `seconds` × ticks
  * and locks the timer when pressed.
  */
-@action({ UUID: streamathonAddSecondsSpec.uuid })
 export class StreamathonAddSeconds extends WidgetAdjustAction {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = streamathonAddSecondsSpec.uuid;
 	/** Streamathon timers. */
 	protected override readonly family = STREAMATHON;
 	/** The action's settings. */

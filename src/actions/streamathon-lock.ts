@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import { streamathonLockSpec } from "../specs/streamathon-lock";
 import { LockToggleAction } from "./base/lock-toggle-action";
 import { STREAMATHON } from "./base/widget-family";
@@ -7,8 +5,9 @@ import { STREAMATHON } from "./base/widget-family";
 /**
  * Streamathon Lock: locks or unlocks a streamathon timer (`POST /api/streamathon/{W}/actions/lock|unlock/{widgetId}/0`).
  */
-@action({ UUID: streamathonLockSpec.uuid })
 export class StreamathonLock extends LockToggleAction {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = streamathonLockSpec.uuid;
 	/** Streamathon timers. */
 	protected override readonly family = STREAMATHON;
 	/** The action's settings. */

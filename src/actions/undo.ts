@@ -1,4 +1,4 @@
-import { action, type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@elgato/streamdeck";
+import { type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
@@ -29,8 +29,9 @@ type UndoKey = {
  * within `windowSeconds`, one request per press, with the key of the change (its channel). The key shows what its next
  * press would undo, and how many it could.
  */
-@action({ UUID: undoSpec.uuid })
 export class Undo extends PressAction<typeof undoSpec> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = undoSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = undoSpec;
 

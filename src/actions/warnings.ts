@@ -1,5 +1,3 @@
-import { action } from "@elgato/streamdeck";
-
 import type { WarningCount } from "../api/types";
 import { ACCENTS } from "../feedback/key-face";
 import { parseSettings, type SettingsOf } from "../specs/action-spec";
@@ -12,8 +10,9 @@ export type WarningsSettings = SettingsOf<typeof warningsSpec>;
 /**
  * Warning Count: shows a viewer's `warning_count` (`GET /api/warnings/{R}/get/{viewer}`).
  */
-@action({ UUID: warningsSpec.uuid })
 export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
+	/** The action's UUID in the manifest: how the SDK routes its events here. */
+	public override readonly manifestId = warningsSpec.uuid;
 	/**
 	 * Colours the key image.
 	 * @returns The family's colour.

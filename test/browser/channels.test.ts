@@ -158,7 +158,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		const { page } = inspector;
 		await page.locator("details.connection summary").click();
 		await page.locator("#channel-add").click();
-		expect(await entries(inspector, "#channel-select")).toEqual(["Default", "Channel #2"]);
+		expect(await entries(inspector, "#channel-select")).toEqual(["Default", "Channel 2"]);
 		await inspector.global("name").fill("Studio");
 		await expect
 			.poll(() => entries(inspector, "#channel-select"), { timeout: SAVED_MS })

@@ -131,7 +131,7 @@ describe("show-top on a dial", () => {
 		await deck.host.dialRotate(dial, -5);
 		await waitForQuiet(deck.emulator);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ title: "Top currency #1", value: "Moderator… 8k" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
 		// Rank 1 is inside the list read to rank 2: going back costs nothing.
 		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2"]);
 	});
@@ -145,7 +145,7 @@ describe("show-top on a dial", () => {
 			await settle(20);
 		}
 		// The reads of a dial are spaced (DIAL_READ_GAP_MS): wait for the last place, not for a quiet moment.
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top currency #7", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top currency #7", { timeoutMs: 8000 });
 		await waitForQuiet(deck.emulator);
 		const places = deck.emulator.requests.slice(1).map((r) => Number(r.segments.at(-1)));
 		expect(places.at(-1)).toBe(7);
@@ -167,7 +167,7 @@ describe("show-top on a dial", () => {
 		const startedAt = Date.now();
 		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, 1);
 		const turnedFor = Date.now() - startedAt;
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top message #21", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top message #21", { timeoutMs: 8000 });
 		await waitForQuiet(deck.emulator);
 		const up = deck.emulator.requests.slice(first);
 		expect(up.at(-1)?.segments.at(-1)).toBe("21");
@@ -179,7 +179,7 @@ describe("show-top on a dial", () => {
 		}
 		const down = deck.emulator.requests.length;
 		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, -1);
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.title === "Top message #1", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top message #1", { timeoutMs: 8000 });
 		await settle(500);
 		expect(deck.emulator.requests.slice(down)).toEqual([]);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });

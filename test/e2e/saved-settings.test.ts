@@ -1,9 +1,8 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { PropertyInspectorClient } from "../host/property-inspector-client";
 import { connectionSettings } from "../support/deck";
-import { place, READ_KEY, settle, useDeck, uuid } from "./deck";
+import { place, READ_KEY, settle, useDeck } from "./deck";
 
 const deck = useDeck();
 
@@ -29,15 +28,15 @@ describe("settings the plugin saves itself reach its keys without an echo from t
 		const before = warningKeys().length;
 		const messagesBefore = deck.host.messages.length;
 
-		const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(key));
-		try {
-			const since = pi.messages.length;
-			await pi.sendToPlugin(uuid("warnings"), { event: "moveChannelKeys", channel: "other", to: "default" });
-			const moved = await pi.waitFor((m) => m.event === "sendToPropertyInspector", { since });
-			expect(moved.payload).toMatchObject({ channel: "other", moved: 1 });
-		} finally {
-			await pi.close();
-		}
+		// The channel is removed and its keys moved to the default channel, as the channel editor records it.
+		await deck.host.setGlobalSettings({
+			...connectionSettings(deck.emulator),
+			channels: [],
+			removedChannels: { other: "default" },
+		} as JsonObject);
+		await expect
+			.poll(() => deck.host.settingsOf(key), { timeout: 5000 })
+			.toEqual({ viewer: "alice", refreshSeconds: 600 });
 		expect(deck.host.settingsOf(key)).toEqual({ viewer: "alice", refreshSeconds: 600 });
 		// No press, no new appearance: the key follows what the plugin saved.
 		await expect.poll(() => warningKeys().slice(before), { timeout: 5000 }).toContain(READ_KEY);

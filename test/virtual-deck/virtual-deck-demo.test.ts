@@ -17,7 +17,7 @@ describe("npm start -- --demo", () => {
 	});
 
 	it("runs the sample profile on the demo channel: every key and strip marked DEMO, nothing sent to the emulator", async () => {
-		expect(deck.host.globalSettings).toEqual({ baseUrl: "demo" });
+		expect(deck.host.globalSettings).toMatchObject({ baseUrl: "demo" });
 		const marked = (): boolean =>
 			[...deck.host.keys.values()].every((key) =>
 				key.controller === "Encoder"
