@@ -157,7 +157,10 @@ describe("fresh values outlive page switches", () => {
 		return shown;
 	}
 
-	it("32 keys of 8 reads flipped 20 times in 2 s cost the 8 first requests, and every key shows its value at once", async () => {
+	/** The display keys' default refresh interval (`refreshSeconds` 60): how long a value read stays fresh. */
+	const DEFAULT_INTERVAL_MS = 60_000;
+
+	it("32 keys of 8 reads flipped 20 times within their interval cost the 8 first requests, and every key shows its value at once", async () => {
 		deck.emulator.state.customData.set("song", "Never Gonna Give You Up");
 		const keys = await showPage();
 		await waitForImages(keys);
@@ -175,7 +178,9 @@ describe("fresh values outlive page switches", () => {
 				await deck.host.waitFor((m) => m.context === key && m.event === "setImage", { since, timeoutMs: 2000 });
 			}
 		}
-		expect(Date.now() - started).toBeLessThan(10_000);
+		// The premise, not a speed goal: every flip came while the values read first were still fresh (the default
+		// interval of 60 s), so none may cost a request. A machine slow enough to break it says so here.
+		expect(Date.now() - started).toBeLessThan(DEFAULT_INTERVAL_MS);
 		await settle(300);
 		expect(deck.emulator.requests).toHaveLength(8);
 		expect(keys.map((key) => readFace(deck.host.keys.get(key)?.image))).toEqual(faces);

@@ -208,8 +208,13 @@ describe("display actions under faults", () => {
 				const since = deck.host.messages.length;
 				await deck.host.press(contexts[1]);
 				await waitForFeedback(deck.host, [contexts[1]], since, 4000);
-				await pause(300);
-				const [pressed] = outcomesSince(deck.host, [contexts[1]], since);
+				// The reason's face follows the alert within a tenth of a second (at most 10 images a second): wait for it,
+				// bounded, as a busy machine may take longer.
+				let [pressed] = outcomesSince(deck.host, [contexts[1]], since);
+				for (let waited = 0; pressed.reasons.length === 0 && waited < 4000; waited += 100) {
+					await pause(100);
+					[pressed] = outcomesSince(deck.host, [contexts[1]], since);
+				}
 				expect(pressed.feedback).toEqual(["showAlert"]);
 				expect(pressed.reasons[0]).toBe("Offline");
 				let stale: (string | undefined)[] = [];
