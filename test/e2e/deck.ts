@@ -161,12 +161,16 @@ export async function waitForFace(
 /**
  * Gives a test file one deck: started before its tests, reset before each (emulator state, requests and faults),
  * cleared of keys and given back its connection settings after each, and closed at the end.
+ * @param start How to start it: the shared plugin folder by default, or e.g. `startIsolatedDeck` for a file that reads
+ * the plugin's log.
  * @returns The deck, filled in once the file's tests start.
  */
-export function useDeck(): Deck {
-	const deck = {} as Deck;
+export function useDeck<D extends Pick<Deck, "close" | "emulator" | "host"> = Deck>(
+	start: () => Promise<D> = startDeck as unknown as () => Promise<D>,
+): D {
+	const deck = {} as D;
 	beforeAll(async () => {
-		Object.assign(deck, await startDeck());
+		Object.assign(deck, await start());
 	});
 	afterAll(async () => {
 		await deck.close?.();

@@ -1,39 +1,15 @@
 import type { JsonObject } from "@elgato/utils";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { compactNumber } from "../../src/feedback/text-fit";
 import type { PluginMessage } from "../host/stream-deck-host";
-import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
+import { startIsolatedDeck } from "../robustness/isolated-deck";
 import { connectionSettings } from "../support/deck";
-import {
-	clearDeck,
-	forgetKeptValues,
-	place,
-	READ_KEY,
-	readFace,
-	settle,
-	waitForFace,
-	waitForTitle,
-	WRITE_KEY,
-} from "./deck";
+import { place, READ_KEY, readFace, settle, useDeck, waitForFace, waitForTitle, WRITE_KEY } from "./deck";
 
 // Sharing reads (CONTRACT.md, 0.2): one request per list, fresh values outlive page switches, quiet logs. The deck
 // runs from a private copy of the plugin folder, so that its log file holds this file's lines alone.
-let deck: IsolatedDeck;
-
-beforeAll(async () => {
-	deck = await startIsolatedDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-	await forgetKeptValues(deck.host, connectionSettings(deck.emulator));
-});
+const deck = useDeck(startIsolatedDeck);
 
 /**
  * The top-list requests the emulator received, as `type/subType/LIMIT`.

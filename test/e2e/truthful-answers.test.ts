@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
-import { connectionSettings } from "../support/deck";
+import { startIsolatedDeck } from "../robustness/isolated-deck";
 import {
-	clearDeck,
-	forgetKeptValues,
 	place,
 	pressAndSettle,
 	readFace,
 	reasonsIn,
 	settle,
+	useDeck,
 	W,
 	waitForFace,
 	waitForQuiet,
@@ -19,21 +17,7 @@ import {
 // A press always answers, and only with the truth (CONTRACT.md, 0.3): a goal write that changed nothing and an answer
 // that names a missing viewer or widget each say so. The deck runs from a private copy of the plugin folder, so that
 // its log file holds this file's lines alone.
-let deck: IsolatedDeck;
-
-beforeAll(async () => {
-	deck = await startIsolatedDeck();
-});
-afterAll(async () => {
-	await deck?.close();
-});
-beforeEach(() => {
-	deck.emulator.reset();
-});
-afterEach(async () => {
-	await clearDeck(deck.host);
-	await forgetKeptValues(deck.host, connectionSettings(deck.emulator));
-});
+const deck = useDeck(startIsolatedDeck);
 
 /**
  * Log lines the plugin wrote that contain a text.
