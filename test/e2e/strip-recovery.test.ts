@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { connectionSettings } from "../support/deck";
 import { place, pressAndSettle, useDeck, waitForQuiet } from "./deck";
 
 const deck = useDeck();
@@ -46,6 +47,47 @@ describe("a strip's failure word goes once its cause is gone", () => {
 		await place(deck.host, "show-top", { topType: "currency" });
 		await expect.poll(() => stripOf(dial).status, { timeout: 8000 }).toBe("");
 		expect(deck.emulator.requests.some((r) => r.method === "GET")).toBe(true);
+	});
+
+	it("Offline after a dial push (lock) leaves the strip when another key's press succeeds", async () => {
+		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
+		deck.emulator.fault({ kind: "reset", times: 1 });
+		await deck.host.dialDown(dial);
+		await deck.host.dialUp(dial);
+		await expect.poll(() => stripOf(dial).status, { timeout: 5000 }).toBe("Offline");
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
+		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
+		await expect.poll(() => stripOf(dial).status, { timeout: 5000 }).toBe("");
+		expect(deck.emulator.state.goals.get("main")?.locked).not.toBe(true);
+	});
+
+	it("another channel's success leaves the word; its own channel's clears it", async () => {
+		const saved = deck.host.globalSettings;
+		// The same server under a second channel id: a channel of its own, whose answers say nothing of the default's.
+		await deck.host.setGlobalSettings({
+			...saved,
+			channels: [{ id: "twin", name: "Twin", ...connectionSettings(deck.emulator) }],
+		});
+		try {
+			const dial = await place(
+				deck.host,
+				"goal-add",
+				{ widgetId: "main", value: 5, channel: "twin" },
+				{ controller: "Encoder" },
+			);
+			deck.emulator.fault({ kind: "reset", times: 1 });
+			await deck.host.dialRotate(dial, 1);
+			await expect.poll(() => stripOf(dial).status, { timeout: 5000 }).toBe("Offline");
+			const other = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
+			expect((await pressAndSettle(deck.host, other)).feedback).toBe("showOk");
+			await waitForQuiet(deck.emulator);
+			expect(stripOf(dial).status).toBe("Offline");
+			const twin = await place(deck.host, "goal-add", { widgetId: "main", value: 1, channel: "twin" });
+			expect((await pressAndSettle(deck.host, twin)).feedback).toBe("showOk");
+			await expect.poll(() => stripOf(dial).status, { timeout: 5000 }).toBe("");
+		} finally {
+			await deck.host.setGlobalSettings(saved);
+		}
 	});
 
 	it("a word an answer does not disprove (Widget?) stays when other keys succeed", async () => {
