@@ -3,11 +3,12 @@ import streamDeck from "@elgato/streamdeck";
 import { isApiError } from "../api/errors";
 import { recordKeyFailure } from "../diagnostics/key-failures";
 import { localize } from "../localization";
+import type { writeIdentity } from "../settings/api-client";
 import { type AnyAction, KeyDisplay } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
 import { KeyRefusal } from "./key-refusal";
 import { whilePending } from "./pending-sign";
-import { describeError, shortReason } from "./reasons";
+import { describeError, passesWhenAnswered, shortReason } from "./reasons";
 import { StripDisplay } from "./strip-display";
 
 /**
@@ -26,8 +27,10 @@ export async function showSuccess(action: AnyAction): Promise<void> {
  * @param action The key or dial.
  * @param error What went wrong.
  * @param what What was attempted, for the log (e.g. the action's name).
+ * @param channel On a dial, the {@link writeIdentity} of the channel the request went to: a reason such as `Offline` leaves the
+ * strip once that channel answers again.
  */
-export async function showFailure(action: AnyAction, error: unknown, what: string): Promise<void> {
+export async function showFailure(action: AnyAction, error: unknown, what: string, channel?: string): Promise<void> {
 	const reason = shortReason(error);
 	recordKeyFailure(action, error);
 	if (isApiError(error) || error instanceof KeyRefusal) {
@@ -39,7 +42,8 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 	if (action.isKey()) {
 		await ignoreIfKeyGone(KeyDisplay.of(action).showReason(reason));
 	} else {
-		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: reason }));
+		const clearsOn = passesWhenAnswered(error) ? channel : undefined;
+		await ignoreIfKeyGone(StripDisplay.of(action).showFailureStatus(reason, clearsOn));
 	}
 }
 
@@ -60,11 +64,13 @@ export const SUCCESS_SHOWN = Symbol("success shown");
  * @param action The key or dial pressed.
  * @param what What is attempted, for the log.
  * @param work The press's work; it throws to fail, and returns {@link SUCCESS_SHOWN} when it showed its success itself.
+ * @param channel The identity of the channel the work talks to, for {@link showFailure}.
  */
 export async function runPress(
 	action: AnyAction,
 	what: string,
 	work: () => Promise<typeof SUCCESS_SHOWN | void>,
+	channel?: string,
 ): Promise<void> {
 	let failure: PressFailure | undefined;
 	let shown = false;
@@ -74,7 +80,7 @@ export async function runPress(
 		failure = { error };
 	}
 	if (failure) {
-		await showFailure(action, failure.error, what);
+		await showFailure(action, failure.error, what, channel);
 	} else if (!shown) {
 		await showSuccess(action);
 	}

@@ -29,6 +29,18 @@ export function shortReason(error: unknown): string {
 }
 
 /**
+ * Tells whether a failure only says that the channel could not be reached or was overwhelmed (`Offline`, `Timeout`,
+ * `Busy`, a server error): any request of the channel that succeeds later shows its cause is gone.
+ * @param error Whatever the press threw.
+ * @returns `true` for such a failure.
+ */
+export function passesWhenAnswered(error: unknown): boolean {
+	if (!isApiError(error)) return false;
+	if (error.kind === "network" || error.kind === "timeout" || error.kind === "rate-limited") return true;
+	return error.kind === "http" && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+
+/**
  * The English word for a failure, which is also its key in the `Localization` objects.
  * @param error Whatever the press threw.
  * @returns The key, e.g. `Offline`.

@@ -1,5 +1,6 @@
 import type { FeedbackPayload } from "@elgato/streamdeck";
 
+import { onChannelAnswer } from "../settings/channel-answers";
 import { ignoreIfKeyGone } from "./key-gone";
 import { UpdateThrottle } from "./update-throttle";
 
@@ -24,6 +25,21 @@ export class StripDisplay {
 
 	/** Sends the strip's updates. */
 	readonly #updates: UpdateThrottle<FeedbackPayload>;
+
+	/**
+	 * The identity of the channel whose next success clears the strip's status: set while the status is a word that only
+	 * said the channel could not be reached (`Offline`), so that the word goes once its cause is gone.
+	 */
+	#clearsOn: string | undefined;
+
+	static {
+		// Whichever key, dial or poll saw the channel answer, the strips that said it could not be reached stop saying so.
+		onChannelAnswer((identity) => {
+			for (const strip of StripDisplay.#strips.values()) {
+				if (strip.#clearsOn === identity) void strip.setFeedback({ status: "" });
+			}
+		});
+	}
 
 	/**
 	 * Creates the strip of a dial; use {@link StripDisplay.of}.
@@ -74,7 +90,23 @@ export class StripDisplay {
 	 * @returns A promise settled once the update (or the one it was merged into) was sent.
 	 */
 	public setFeedback(feedback: FeedbackPayload): Promise<void> {
+		// A new status replaces the word an answer would have cleared.
+		if ("status" in feedback) this.#clearsOn = undefined;
 		return this.#updates.push(feedback);
+	}
+
+	/**
+	 * Shows why a request failed as the strip's status; a word that only says the channel could not be reached goes as
+	 * soon as any request of that channel succeeds, whoever sent it.
+	 * @param word The short reason.
+	 * @param channel The identity of the channel whose success disproves the word; `undefined` keeps the word until
+	 * the strip's next status.
+	 * @returns A promise settled once the update was sent.
+	 */
+	public showFailureStatus(word: string, channel: string | undefined): Promise<void> {
+		const sent = this.setFeedback({ status: word });
+		this.#clearsOn = channel;
+		return sent;
 	}
 }
 

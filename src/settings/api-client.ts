@@ -3,6 +3,7 @@ import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../diagnostics/request-log";
 import { localize } from "../localization";
 import { type ChannelSettings, DEFAULT_CHANNEL_ID, followRemovals, unknownChannel } from "../specs/channels";
+import { noteChannelRequest } from "./channel-answers";
 import { globalSettings } from "./global-settings";
 
 /** What an action's settings say about its channel, parsed or as stored. */
@@ -106,12 +107,20 @@ export function channelIdentity(choice: ChannelChoice): string {
  */
 export function writeIdentity(choice: ChannelChoice): string {
 	try {
-		const channel = resolveChannel(choice);
-		const identity = [channel.id, originOf(channel.baseUrl)];
-		return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
+		return writeIdentityOf(resolveChannel(choice));
 	} catch {
 		return unknownChannelIdentity(choice);
 	}
+}
+
+/**
+ * The {@link writeIdentity} of a resolved channel.
+ * @param channel The channel.
+ * @returns Its id and the origin of its base URL (and a 0.1 key's key), as one string.
+ */
+function writeIdentityOf(channel: ResolvedChannel): string {
+	const identity = [channel.id, originOf(channel.baseUrl)];
+	return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
 }
 
 /**
@@ -155,7 +164,8 @@ const MAX_CLIENTS = 32;
 const clients = new Map<string, ChannelCompanionClient>();
 
 /**
- * The API client of a channel, made on first use; its requests are recorded for diagnostics with the channel's id.
+ * The API client of a channel, made on first use; its requests are recorded for diagnostics with the channel's id,
+ * and each success tells those who follow the channel's answers.
  * @param channel The channel.
  * @returns A client; a missing URL or key surfaces as an error of the call that needs it.
  */
@@ -167,7 +177,10 @@ export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClie
 			baseUrl: channel.baseUrl,
 			readKey: channel.readKey,
 			writeKey: channel.writeKey,
-			onRequest: (record) => recordRequest({ ...record, channel: channel.id }),
+			onRequest: (record) => {
+				recordRequest({ ...record, channel: channel.id });
+				noteChannelRequest(writeIdentityOf(channel), record);
+			},
 		});
 		clients.set(channel.identity, client);
 	}

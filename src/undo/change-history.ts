@@ -47,6 +47,8 @@ export class ChangeHistory {
 	readonly #channels = new Map<string, Entry[]>();
 	/** Told of every change of the history. */
 	readonly #listeners = new Set<() => void>();
+	/** Told of every change the API took back. */
+	readonly #undoneListeners = new Set<(change: RecordedChange) => void>();
 	/** The clock. */
 	readonly #now: () => number;
 
@@ -69,6 +71,17 @@ export class ChangeHistory {
 	}
 
 	/**
+	 * Calls a listener whenever the API accepted the undo of a change, with that change: the very object
+	 * {@link ChangeHistory.record} returned, so that whoever counted it can tell it from an equal one.
+	 * @param listener The callback.
+	 * @returns Stops the listening.
+	 */
+	public onUndone(listener: (change: RecordedChange) => void): () => void {
+		this.#undoneListeners.add(listener);
+		return () => this.#undoneListeners.delete(listener);
+	}
+
+	/**
 	 * What an undo key of a channel shows.
 	 * @param channel The channel's identity.
 	 * @param windowMs How far the key looks back.
@@ -87,15 +100,19 @@ export class ChangeHistory {
 	/**
 	 * Records a change the API accepted. Changes of nothing (amount 0) are not kept.
 	 * @param change The change, without its time.
+	 * @returns The change as kept, which {@link ChangeHistory.onUndone} names when it is undone; `undefined` when
+	 * not kept.
 	 */
-	public record(change: Omit<RecordedChange, "at">): void {
-		if (change.change === 0 || !Number.isFinite(change.change)) return;
+	public record(change: Omit<RecordedChange, "at">): RecordedChange | undefined {
+		if (change.change === 0 || !Number.isFinite(change.change)) return undefined;
 		this.#prune();
 		const entries = this.#channels.get(change.channel) ?? [];
-		entries.push({ ...change, at: this.#now(), pending: false });
+		const entry: Entry = { ...change, at: this.#now(), pending: false };
+		entries.push(entry);
 		if (entries.length > HISTORY_CAPACITY) entries.shift();
 		this.#channels.set(change.channel, entries);
 		this.#tell();
+		return entry;
 	}
 
 	/**
@@ -122,6 +139,7 @@ export class ChangeHistory {
 		else entries[index].pending = false;
 		if (entries.length === 0) this.#channels.delete(change.channel);
 		this.#tell();
+		if (undone) for (const listener of this.#undoneListeners) listener(change);
 	}
 
 	/**

@@ -1,6 +1,6 @@
 import { type ChannelChoice, writeIdentity } from "../settings/api-client";
 import type { WidgetFamilySpec } from "../specs/widget-families";
-import { changeHistory } from "./change-history";
+import { changeHistory, type RecordedChange } from "./change-history";
 
 /** The settings of a change: its widget and the settings that picked its channel. */
 export type ChangeSource = ChannelChoice & {
@@ -13,10 +13,15 @@ export type ChangeSource = ChannelChoice & {
  * @param family The widget family.
  * @param source The settings it was sent with.
  * @param change The signed amount.
+ * @returns The change as the history keeps it, to recognise when an undo takes it back; `undefined` for no change.
  */
-export function recordAdjust(family: "goal" | "streamathon", source: ChangeSource, change: number): void {
+export function recordAdjust(
+	family: "goal" | "streamathon",
+	source: ChangeSource,
+	change: number,
+): RecordedChange | undefined {
 	const choice: ChannelChoice = { channel: source.channel, apiKey: source.apiKey };
-	changeHistory.record({
+	return changeHistory.record({
 		family,
 		channel: writeIdentity(choice),
 		source: choice,

@@ -108,4 +108,22 @@ describe("ChangeHistory", () => {
 		history.retain(() => true);
 		expect(told).toBe(1);
 	});
+
+	it("names the very change an accepted undo took back, and nothing for a failed undo", () => {
+		const { history } = historyAt();
+		const undone: unknown[] = [];
+		history.onUndone((taken) => undone.push(taken));
+		const first = history.record(change("A", 5));
+		const second = history.record(change("A", 5));
+		expect(history.record(change("A", 0))).toBeUndefined();
+		const taken = history.take("A", HISTORY_LIMIT_MS);
+		expect(taken).toBe(second);
+		if (!taken) throw new Error("nothing taken");
+		history.settle(taken, false);
+		expect(undone).toEqual([]);
+		history.settle(taken, true);
+		expect(undone).toHaveLength(1);
+		expect(undone[0]).toBe(second);
+		expect(undone[0]).not.toBe(first);
+	});
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError, type ApiErrorKind } from "../../src/api/errors";
-import { describeError, shortReason } from "../../src/feedback/reasons";
+import { describeError, passesWhenAnswered, shortReason } from "../../src/feedback/reasons";
 import * as localization from "../../src/localization";
 
 describe("shortReason", () => {
@@ -86,5 +86,29 @@ describe("describeError", () => {
 		expect(describeError(secret)).toBe("Unexpected failure");
 		expect(describeError({ message: secret })).toBe("Unexpected failure");
 		expect(describeError(undefined)).toBe("Unexpected failure");
+	});
+});
+
+describe("passesWhenAnswered", () => {
+	it.each<[ApiErrorKind, number | undefined, boolean]>([
+		["network", undefined, true],
+		["timeout", undefined, true],
+		["rate-limited", 429, true],
+		["http", 429, true],
+		["http", 500, true],
+		["http", 503, true],
+		["http", 404, false],
+		["key-refused", 403, false],
+		["widget-not-found", 404, false],
+		["insufficient-funds", 400, false],
+		["no-change", 200, false],
+		["invalid-input", undefined, false],
+	])("%s (%s): %s", (kind, status, passes) => {
+		expect(passesWhenAnswered(new ApiError(kind, "message", { status }))).toBe(passes);
+	});
+
+	it("keeps words that are not the API's", () => {
+		expect(passesWhenAnswered(new Error("boom"))).toBe(false);
+		expect(passesWhenAnswered(undefined)).toBe(false);
 	});
 });

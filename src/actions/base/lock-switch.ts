@@ -66,14 +66,19 @@ export async function pressLock(
 	let result: boolean | undefined;
 	const queue = target ? WidgetLocks.identity(target.ref) : action.id;
 	await locks.queue(queue, () =>
-		runPress(action, what, async () => {
-			if (!target) throw refusal;
-			const lock = target.decide(locks.stateOf(target.ref));
-			await target.send(lock);
-			locks.record({ ...target.ref, locked: lock, origin: action.id });
-			result = lock;
-			if (await show?.(lock)) return SUCCESS_SHOWN;
-		}),
+		runPress(
+			action,
+			what,
+			async () => {
+				if (!target) throw refusal;
+				const lock = target.decide(locks.stateOf(target.ref));
+				await target.send(lock);
+				locks.record({ ...target.ref, locked: lock, origin: action.id });
+				result = lock;
+				if (await show?.(lock)) return SUCCESS_SHOWN;
+			},
+			target?.ref.channel,
+		),
 	);
 	return result;
 }

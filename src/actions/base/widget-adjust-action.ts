@@ -3,6 +3,7 @@ import {
 	type DialDownEvent,
 	type DialRotateEvent,
 	type DidReceiveSettingsEvent,
+	type FeedbackPayload,
 	type KeyAction,
 	type KeyDownEvent,
 	type KeyUpEvent,
@@ -22,9 +23,10 @@ import { StripDisplay } from "../../feedback/strip-display";
 import { fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
 import { describeDialGestures } from "../../feedback/trigger-descriptions";
 import { localize } from "../../localization";
-import { clientFor } from "../../settings/api-client";
+import { clientFor, writeIdentity } from "../../settings/api-client";
 import type { ShownAction } from "../../settings/saved-settings";
 import type { ActionSpec } from "../../specs/action-spec";
+import { changeHistory, type RecordedChange } from "../../undo/change-history";
 import { recordAdjust } from "../../undo/record-change";
 import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
 import { HoldGestures } from "./hold-gesture";
@@ -49,8 +51,10 @@ type Dial = {
 type DialSession = {
 	/** The widget. */
 	widgetId: string;
-	/** The sum of the changes the API accepted. */
+	/** The sum of the changes the API accepted and no undo took back. */
 	total: number;
+	/** The changes the total counts, as the undo history keeps them: an undo of one of them leaves the total. */
+	counted: WeakSet<RecordedChange>;
 };
 
 /**
@@ -90,6 +94,9 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 				}
 				if (concerns(ref, change)) void this.#showLock(dial.action, dial.settings, change.locked);
 			}
+		});
+		changeHistory.onUndone((change) => {
+			for (const dial of this.#dials.values()) void this.#takeBack(dial, change);
 		});
 	}
 
@@ -204,7 +211,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 				action,
 				settings,
 				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
-				session: { widgetId: "", total: 0 },
+				session: { widgetId: "", total: 0, counted: new WeakSet() },
 			};
 			dial = created;
 			this.#dials.set(action.id, dial);
@@ -233,23 +240,55 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 */
 	async #sendTicks(action: DialAction<JsonObject>, dial: Dial, ticks: number): Promise<void> {
 		let change = ticks;
+		let sent: AdjustValues | undefined;
 		const { session } = dial;
 		try {
 			const values = this.read(dial.settings);
+			sent = values;
 			change = values.amount * ticks;
 			await whilePending(action, async () => this.family.adjust(await clientFor(values), values.widgetId, change));
-			recordAdjust(this.family.name, values, change);
-			if (session.widgetId !== values.widgetId) Object.assign(session, { widgetId: values.widgetId, total: 0 });
+			const recorded = recordAdjust(this.family.name, values, change);
+			if (session.widgetId !== values.widgetId) {
+				Object.assign(session, { widgetId: values.widgetId, total: 0, counted: new WeakSet() });
+			}
 			session.total += change;
-			// What this session added, and the step just sent: `+15 (+5)`.
-			const value = `${this.family.formatChange(session.total)} (${this.family.formatChange(change)})`;
-			const heading = this.#stripHeading(dial.settings);
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading, value, status: localize("OK") }));
+			if (recorded) session.counted.add(recorded);
+			await this.#showSession(dial, change, localize("OK"));
 		} catch (error) {
 			// The strip keeps what this session added: the failed step added nothing.
 			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
-			await showFailure(action, error, this.spec.name);
+			// Read once the request ended, when the global settings are known: the channel's identity depends on them.
+			const channel = sent && writeIdentity(sent);
+			await showFailure(action, error, this.spec.name, channel);
 		}
+	}
+
+	/**
+	 * Shows on a dial's strip what its session added and the last step: `+15 (+5)`.
+	 * @param dial The dial.
+	 * @param step The last step: the change just sent, or minus the change an undo took back.
+	 * @param status The strip's status, when it changes.
+	 */
+	async #showSession(dial: Dial, step: number, status?: string): Promise<void> {
+		const value = `${this.family.formatChange(dial.session.total)} (${this.family.formatChange(step)})`;
+		const heading = this.#stripHeading(dial.settings);
+		const feedback: FeedbackPayload = { heading, value };
+		if (status !== undefined) feedback.status = status;
+		await ignoreIfKeyGone(StripDisplay.of(dial.action).setFeedback(feedback));
+	}
+
+	/**
+	 * Takes an undone change out of a dial's session, when the session counted it: the strip's total drops it, and the
+	 * undo shows as the last step (`+100 (−15)`).
+	 * @param dial The dial.
+	 * @param change The change the API took back.
+	 */
+	async #takeBack(dial: Dial, change: RecordedChange): Promise<void> {
+		const { session } = dial;
+		if (!session.counted.has(change)) return;
+		session.counted.delete(change);
+		session.total -= change.change;
+		await this.#showSession(dial, -change.change);
 	}
 
 	/**
