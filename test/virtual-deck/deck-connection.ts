@@ -11,8 +11,8 @@ import { connectionSettings } from "../support/deck";
 export type DeckChannel = "demo" | "emulator";
 
 /**
- * The channel of `npm start`, `npm run screenshot` and `npm run marketplace`: the one setting that moves all three
- * to the demo channel once the plugin answers `demo` itself.
+ * The channel of `npm start` (unless `--demo`) and `npm run screenshot`, whose page lists the emulator's requests.
+ * `npm run marketplace` always uses the demo channel: what a reviewer trying the plugin sees.
  */
 export const DECK_CHANNEL: DeckChannel = "emulator";
 
