@@ -1,13 +1,16 @@
 /**
  * What the Marketplace pictures show, taken from the real plugin: the built plugin runs under the Stream Deck host of
- * the virtual deck against the API emulator, is used the way a streamer would (keys pressed, dials turned, a press the
- * API refuses), and what it sent to the host for each key and strip is read back (`device-faces.ts`). The setup
- * picture is the real property inspector after a real Test connection (`setup-capture.ts`).
+ * the virtual deck on its own demo channel (what a reviewer trying the plugin sees, DEMO mark included), is used the
+ * way a streamer would (keys pressed, dials turned, a press the channel refuses), and what it sent to the host for
+ * each key and strip is read back (`device-faces.ts`). The setup picture is the real property inspector after a real
+ * Test connection (`setup-capture.ts`).
  */
 import type { Browser } from "playwright-core";
 
+import { PENDING_STATUS } from "../src/feedback/pending-sign";
 import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import type { StreamDeckHost } from "../test/host/stream-deck-host";
+import type { PluginMessage } from "../test/host/wire-message";
 import { readActionCatalog } from "../test/virtual-deck/action-catalog";
 import { type ProfileEntry, SAMPLE_PROFILE } from "../test/virtual-deck/sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "../test/virtual-deck/server";
@@ -32,8 +35,10 @@ export type DeckScenes = {
 	live: DeviceFaces;
 	/** The Connection section after a real Test connection, as a PNG. */
 	setup: Buffer;
-	/** Requests the API emulator answered meanwhile: proof that the pictures show the plugin working. */
+	/** Requests the API emulator answered meanwhile: only the setup's Test connection (the decks use the demo). */
 	apiRequests: number;
+	/** Answers the plugin showed for gestures (check marks, alerts, a strip's status): proof that it was at work. */
+	answers: number;
 };
 
 /** What one virtual deck gave. */
@@ -44,7 +49,16 @@ type DeckRun<T> = {
 	apiRequests: number;
 };
 
-/** Eight display keys over the emulator's seed data, with the sample profile's first dials. */
+/**
+ * The sample profile, but the refused press asks for more than any demo viewer holds: the demo channel gives
+ * `ZeroBalance` a balance of its own, so only an amount beyond every balance is refused there, as the emulator
+ * refuses any.
+ */
+const CAPTURED_PROFILE: readonly ProfileEntry[] = SAMPLE_PROFILE.map((entry) =>
+	entry.slug === "currency-remove" ? { ...entry, settings: { ...entry.settings, amount: "9999" } } : entry,
+);
+
+/** Eight display keys over the demo channel's viewers and data, with the sample profile's first dials. */
 const LIVE_PROFILE: readonly ProfileEntry[] = [
 	liveKey(0, 0, "show-top", { topType: "message", topSubType: "global", rank: "1" }),
 	liveKey(1, 0, "show-top", { topType: "message", topSubType: "global", rank: "2" }),
@@ -63,7 +77,7 @@ const LIVE_PROFILE: readonly ProfileEntry[] = [
  * @returns The scenes.
  */
 export async function captureDeck(browser: Browser): Promise<DeckScenes> {
-	const sample = await withDeck(SAMPLE_PROFILE, stageSample);
+	const sample = await withDeck(CAPTURED_PROFILE, stageSample);
 	const live = await withDeck(LIVE_PROFILE, async (deck, faces) => {
 		await until(deck.host, "every key shows its value", () => valuesDrawn(deck.host));
 		await settled(deck.host);
@@ -75,6 +89,7 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
 		live: live.scenes,
 		setup: setup.png,
 		apiRequests: sample.apiRequests + live.apiRequests + setup.apiRequests,
+		answers: sample.scenes.answers,
 	};
 }
 
@@ -87,8 +102,9 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
 async function stageSample(
 	deck: VirtualDeck,
 	faces: () => Promise<DeviceFaces>,
-): Promise<Pick<DeckScenes, "secondPage" | "turnedDials" | "used">> {
-	const { host, emulator } = deck;
+): Promise<Pick<DeckScenes, "answers" | "secondPage" | "turnedDials" | "used">> {
+	const { host } = deck;
+	let answers = 0;
 	const context = (slug: string, controller: "Encoder" | "Keypad", column = 0): string => {
 		for (const [id, view] of host.keys) {
 			if (view.visible && view.controller === controller && view.action.endsWith(`.${slug}`)) {
@@ -97,19 +113,27 @@ async function stageSample(
 		}
 		throw new Error(`no ${slug} ${controller} on the device`);
 	};
-	const answered = async (gesture: () => Promise<void>, what: string): Promise<void> => {
-		const before = emulator.requests.length;
+	// A gesture is answered when the plugin shows its outcome (see `isAnswer`), not when the demo channel answers.
+	const answered = async (target: string, gesture: () => Promise<void>, what: string): Promise<void> => {
+		const since = host.messages.length;
 		await gesture();
-		await until(host, what, () => emulator.requests.slice(before).some((request) => request.status !== undefined));
+		await host
+			.waitFor((message) => message.context === target && isAnswer(message), { since, timeoutMs: STEP_TIMEOUT_MS })
+			.catch((error: unknown) => {
+				throw new Error(`waited in vain for ${what}`, { cause: error });
+			});
+		answers++;
 	};
 
 	await until(host, "the display keys show their values", () => valuesDrawn(host));
 	for (let turn = 0; turn < 3; turn++) {
-		await answered(() => host.dialRotate(context("goal-add", "Encoder", 0), 1), "a goal dial turn");
+		const goal = context("goal-add", "Encoder", 0);
+		await answered(goal, () => host.dialRotate(goal, 1), "a goal dial turn");
 	}
-	await answered(() => host.dialRotate(context("streamathon-add-seconds", "Encoder", 1), 1), "a timer dial turn");
-	await answered(() => host.press(context("goal-add", "Keypad")), "a Goal Add press");
-	await answered(() => host.press(context("goal-lock", "Keypad")), "a Goal Lock press");
+	const timer = context("streamathon-add-seconds", "Encoder", 1);
+	await answered(timer, () => host.dialRotate(timer, 1), "a timer dial turn");
+	await answered(context("goal-add", "Keypad"), () => host.press(context("goal-add", "Keypad")), "a Goal Add press");
+	await answered(context("goal-lock", "Keypad"), () => host.press(context("goal-lock", "Keypad")), "a Goal Lock press");
 	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);
 	await settled(host);
 	const refused = context("currency-remove", "Keypad");
@@ -124,7 +148,8 @@ async function stageSample(
 
 	await deck.pages.show(1);
 	await until(host, "the second page is drawn", () => valuesDrawn(host));
-	await answered(() => host.press(context("streamathon-lock", "Keypad")), "a Streamathon Lock press");
+	const timerLock = context("streamathon-lock", "Keypad");
+	await answered(timerLock, () => host.press(timerLock), "a Streamathon Lock press");
 	await until(host, "the timer lock key shows locked", () => {
 		return host.keys.get(context("streamathon-lock", "Keypad"))?.state === 1;
 	});
@@ -136,12 +161,14 @@ async function stageSample(
 	await until(host, "the top list dial steps to rank 2", () =>
 		JSON.stringify(host.keys.get(top)?.feedback).includes("#2"),
 	);
+	const secondTimer = context("streamathon-add-seconds", "Encoder", 1);
 	for (let turn = 0; turn < 2; turn++) {
-		await answered(() => host.dialRotate(context("streamathon-add-seconds", "Encoder", 1), 1), "a timer dial turn");
+		await answered(secondTimer, () => host.dialRotate(secondTimer, 1), "a timer dial turn");
 	}
-	await answered(() => host.dialRotate(context("goal-add", "Encoder", 2), 4), "a goal dial turn");
+	const secondGoal = context("goal-add", "Encoder", 2);
+	await answered(secondGoal, () => host.dialRotate(secondGoal, 4), "a goal dial turn");
 	await settled(host);
-	return { used, secondPage, turnedDials: await faces() };
+	return { used, secondPage, turnedDials: await faces(), answers };
 }
 
 /**
@@ -154,7 +181,7 @@ async function withDeck<T>(
 	profile: readonly ProfileEntry[],
 	stage: (deck: VirtualDeck, faces: () => Promise<DeviceFaces>) => Promise<T>,
 ): Promise<DeckRun<T>> {
-	const deck = await startVirtualDeck({ port: 0, profile });
+	const deck = await startVirtualDeck({ port: 0, profile, channel: "demo" });
 	try {
 		const catalog = await readActionCatalog(PLUGIN_DIR);
 		const scenes = await stage(deck, () => readDeviceFaces(deck.host, PLUGIN_DIR, catalog));
@@ -162,6 +189,18 @@ async function withDeck<T>(
 	} finally {
 		await deck.close();
 	}
+}
+
+/**
+ * Whether a message of the plugin shows the outcome of a gesture: a key's check mark, alert or new state (a lock), or
+ * a touch strip's status (not the pending sign, not a cleared status).
+ * @param message The message.
+ * @returns `true` for an outcome.
+ */
+function isAnswer(message: PluginMessage): boolean {
+	if (["setState", "showAlert", "showOk"].includes(message.event)) return true;
+	const status = message.event === "setFeedback" ? message.payload?.status : "";
+	return typeof status === "string" && status !== "" && status !== PENDING_STATUS;
 }
 
 /** Actions whose keys show a value read from the API. */

@@ -138,7 +138,9 @@ function itemHtml(item: StripItem): string {
 	}
 	const justify = item.alignment === "left" ? "flex-start" : item.alignment === "right" ? "flex-end" : "center";
 	const style = `font-size:${item.fontSize}px;font-weight:${item.fontWeight};${item.color ? `color:${colour(item.color, "#fff")};` : ""}`;
-	return `<div class="hw-item" style="${place}justify-content:${justify}"><span class="hw-text" style="${style}">${text(item.text)}</span></div>`;
+	// A text item's box may have a colour of its own (the demo mark's band), drawn under its text.
+	const box = item.background ? `background:${colour(item.background, "transparent")};` : "";
+	return `<div class="hw-item" style="${place}${box}justify-content:${justify}"><span class="hw-text" style="${style}">${text(item.text)}</span></div>`;
 }
 
 /**

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 
+import { DEMO_WORD } from "../src/feedback/demo-mark";
 import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import { launchChromium } from "../test/support/chromium";
 import { captureDeck, type DeckScenes } from "./deck-captures";
@@ -29,8 +30,20 @@ export const ICON_FILE = "icon-288.png";
 export type MarketplaceImages = {
 	/** Paths of the files written, thumbnail first, then the gallery, then the icon. */
 	files: string[];
-	/** Requests the API emulator answered while the captures were taken. */
+	/** Requests the API emulator answered while the captures were taken: the setup's Test connection. */
 	apiRequests: number;
+	/** Answers the plugin showed on the demo channel for the gestures staged (check marks, alerts, strip statuses). */
+	answers: number;
+	/** Keys and touch strip segments drawn, and how many of them carry the demo channel's DEMO mark. */
+	marks: DemoMarks;
+};
+
+/** How many keys and touch strip segments the hardware pictures show, and how many carry the DEMO mark. */
+export type DemoMarks = {
+	/** Keys and segments drawn. */
+	faces: number;
+	/** Those with the mark. */
+	marked: number;
 };
 
 /**
@@ -55,7 +68,7 @@ export async function renderMarketplace(outDir = MARKETPLACE_DIR): Promise<Marke
 		const iconPage = `<!doctype html><html><body style="margin:0;background:transparent"><img src="${icon}" width="${ICON_SIZE}" height="${ICON_SIZE}" style="display:block"></body></html>`;
 		await writeFile(iconFile, await renderPage(browser, iconPage, { width: ICON_SIZE, height: ICON_SIZE }, true));
 		files.push(iconFile);
-		return { files, apiRequests: scenes.apiRequests };
+		return { files, apiRequests: scenes.apiRequests, answers: scenes.answers, marks: demoMarks(scenes) };
 	} finally {
 		await browser.close().catch(() => undefined);
 	}
@@ -78,6 +91,22 @@ function sceneHtml(slide: Slide, scenes: DeckScenes): string {
 		default:
 			return deviceHtml(scenes[slide.scene], { part: "device" });
 	}
+}
+
+/**
+ * Counts the keys and strip segments of the hardware pictures, and those with the DEMO mark the plugin draws on a demo
+ * channel's faces (a band in a key's image, a `demo` text item on a strip).
+ * @param scenes Everything captured.
+ * @returns The counts.
+ */
+function demoMarks(scenes: DeckScenes): DemoMarks {
+	const all = [scenes.used, scenes.secondPage, scenes.turnedDials, scenes.live];
+	const keys = all.flatMap((faces) => faces.keys);
+	const segments = all.flatMap((faces) => faces.segments);
+	const marked =
+		keys.filter((key) => decodeURIComponent(key.image).includes(`>${DEMO_WORD}</text>`)).length +
+		segments.filter((segment) => segment.items.some((item) => item.text === DEMO_WORD && item.background)).length;
+	return { faces: keys.length + segments.length, marked };
 }
 
 /**

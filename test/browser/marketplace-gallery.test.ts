@@ -43,10 +43,14 @@ describe.skipIf(!RUN_BROWSER_TESTS)("marketplace pictures", { timeout: 120_000 }
 		}
 	});
 
-	it("shows the plugin at work: the API emulator answered its requests while the pictures were taken", () => {
-		// 27 today: the sample deck's reads, dial turns and presses on both pages, the live deck's reads and the two
-		// probes of Test connection. Pictures drawn without the plugin running would count none.
-		expect(images.apiRequests).toBeGreaterThanOrEqual(20);
+	it("shows the plugin at work on its demo channel: every key and strip carries the DEMO mark, gestures were answered", () => {
+		// What a reviewer trying the plugin sees: the demo channel, marked on every key and strip the pictures show.
+		expect(images.marks.faces).toBeGreaterThanOrEqual(40);
+		expect(images.marks.marked).toBe(images.marks.faces);
+		// 12 today: the dial turns and presses of both pages, each answered with a check mark, an alert or a strip's OK.
+		expect(images.answers).toBeGreaterThanOrEqual(10);
+		// Only the setup picture's Test connection (its two probes) goes to the API emulator; the decks send nothing.
+		expect(images.apiRequests).toBe(2);
 	});
 
 	it("draws pictures with content: each gallery picture differs from the others and is more than a background", async () => {

@@ -468,6 +468,22 @@ function render(next: DeckView): void {
 	const link = byId<HTMLAnchorElement>("emulator-link");
 	link.href = `${next.emulatorUrl}/`;
 	link.title = `State page of the API emulator at ${next.emulatorUrl}`;
+	renderChannel(next.channel);
+}
+
+/**
+ * Says which channel the plugin uses and offers the other, as the inspector's "Try the demo" would.
+ * @param channel The channel now.
+ */
+function renderChannel(channel: DeckView["channel"]): void {
+	const button = byId<HTMLButtonElement>("channel-switch");
+	button.dataset.channel = channel;
+	button.textContent =
+		channel === "demo" ? "Channel: demo · switch to the API emulator" : "Channel: API emulator · try the demo";
+	button.title =
+		channel === "demo"
+			? "The plugin answers every request itself (keys marked DEMO; no request reaches the emulator, so the list stays empty). Switch back to the API emulator."
+			: "The plugin talks to the API emulator. Switch to its demo channel (base URL demo), as Connection → Try the demo does in the Stream Deck app; same as npm start -- --demo.";
 }
 
 /**
@@ -664,6 +680,10 @@ async function follow(): Promise<void> {
 }
 
 byId("inspector-close").addEventListener("click", closeInspector);
+byId("channel-switch").addEventListener("click", (event) => {
+	const current = (event.currentTarget as HTMLButtonElement).dataset.channel;
+	void post(`/api/channel/${current === "demo" ? "emulator" : "demo"}`);
+});
 void follow();
 
 export {};

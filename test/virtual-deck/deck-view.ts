@@ -2,6 +2,7 @@ import type { ApiEmulator } from "../emulator/server";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
 import { ActivityLog, type ActivitySlice } from "./activity-log";
+import { type DeckChannel, deckChannelOf } from "./deck-connection";
 import type { DeckPages } from "./deck-pages";
 import { ACTION_PREFIX } from "./sample-profile";
 import { settingsCaption } from "./settings-caption";
@@ -60,6 +61,8 @@ export interface DeckView {
 	version: number;
 	/** Origin of the API emulator; its state page is at `/`. */
 	emulatorUrl: string;
+	/** Where the plugin's default channel gets its answers: the emulator, or the plugin's own demo channel. */
+	channel: DeckChannel;
 	/** Whether the plugin process still runs. */
 	pluginRunning: boolean;
 	/** Keys, row by row. */
@@ -119,6 +122,7 @@ export class DeckViewBuilder {
 		return {
 			version,
 			emulatorUrl: this.emulator.url,
+			channel: deckChannelOf(this.host.globalSettings),
 			pluginRunning: this.host.pluginExit === undefined,
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),

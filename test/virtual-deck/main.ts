@@ -28,7 +28,10 @@ async function main(): Promise<void> {
 			`                 ${describeServiceOptions(service)}`,
 			`  read key (R):  ${emulator.readKey}`,
 			`  write key (W): ${emulator.writeKey}`,
-			...(demo ? ["  channel:       demo (answered inside the plugin; the emulator gets nothing)"] : []),
+			demo
+				? "  channel:       demo (answered inside the plugin; the emulator gets nothing); `npm start` for the emulator"
+				: "  channel:       API emulator; `npm start -- --demo` for the plugin's demo channel (base URL demo)",
+			"                 or switch on the page: the Channel button at the top",
 			`  plugin:        pid ${deck.host.pid}, Stream Deck host on ${deck.host.httpUrl}`,
 			"Press Ctrl+C to stop.",
 		].join("\n"),

@@ -14,7 +14,7 @@ import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import { startDeck } from "../support/deck";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
-import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings } from "./deck-connection";
+import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSettings } from "./deck-connection";
 import { DeckPages } from "./deck-pages";
 import { DeckViewBuilder } from "./deck-view";
 import { type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
@@ -89,7 +89,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 	try {
 		await pages.show(0);
 		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, pages);
-		server = new DeckServer(host, pages, views, await loadAssets());
+		server = new DeckServer(host, emulator, pages, views, await loadAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
 		await server?.close();
@@ -166,12 +166,14 @@ class DeckServer {
 	/**
 	 * Creates the server (not yet listening).
 	 * @param host The Stream Deck host.
+	 * @param emulator The API emulator (the channel the page may switch back to).
 	 * @param pages The profile's pages.
 	 * @param views Builds what the page shows.
 	 * @param assets The page's files.
 	 */
 	constructor(
 		private readonly host: StreamDeckHost,
+		private readonly emulator: ApiEmulator,
 		private readonly pages: DeckPages,
 		private readonly views: DeckViewBuilder,
 		private readonly assets: PageAssets,
@@ -281,6 +283,10 @@ class DeckServer {
 		const pageMatch = /^\/api\/page\/([^/]+)$/.exec(url.pathname);
 		if (pageMatch) {
 			return this.showPage(res, pageMatch[1]);
+		}
+		const channelMatch = /^\/api\/channel\/([^/]+)$/.exec(url.pathname);
+		if (channelMatch) {
+			return this.switchChannel(res, decodeURIComponent(channelMatch[1]));
 		}
 		const match = /^\/api\/(press|key-down|key-up|rotate|dial-press|touch)\/([^/]+)$/.exec(url.pathname);
 		if (!match) {
@@ -394,6 +400,21 @@ class DeckServer {
 		}
 		await this.pages.show(page);
 		sendJson(res, 200, { ok: true, page });
+	}
+
+	/**
+	 * Points the plugin's default channel at the emulator or the demo channel, as a property inspector saving the
+	 * global settings would.
+	 * @param res The response.
+	 * @param name `emulator` or `demo`.
+	 * @returns Resolves once answered.
+	 */
+	private async switchChannel(res: ServerResponse, name: string): Promise<void> {
+		if (name !== "demo" && name !== "emulator") {
+			return sendJson(res, 400, { error: `channel must be emulator or demo, got ${name}` });
+		}
+		await this.host.setGlobalSettings(switchedGlobalSettings(name, this.host.globalSettings, this.emulator));
+		sendJson(res, 200, { ok: true, channel: name });
 	}
 
 	/**
