@@ -49,6 +49,22 @@ describe("a strip's failure word goes once its cause is gone", () => {
 		expect(deck.emulator.requests.some((r) => r.method === "GET")).toBe(true);
 	});
 
+	it("a Show Top dial's Offline leaves its strip when another key's press of the same channel succeeds", async () => {
+		const dial = await place(
+			deck.host,
+			"show-top",
+			{ topType: "currency", refreshSeconds: 5 },
+			{ controller: "Encoder" },
+		);
+		await expect.poll(() => stripOf(dial).value, { timeout: 5000 }).toBeTruthy();
+		// Its own reads keep failing: only another key's answer can take the word down.
+		deck.emulator.fault({ kind: "reset", match: "/ranking/" });
+		await expect.poll(() => stripOf(dial).status, { timeout: 15_000 }).toBe("Offline");
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
+		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
+		await expect.poll(() => stripOf(dial).status, { timeout: 5000 }).toBe("");
+	}, 30_000);
+
 	it("Offline after a dial push (lock) leaves the strip when another key's press succeeds", async () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
 		deck.emulator.fault({ kind: "reset", times: 1 });

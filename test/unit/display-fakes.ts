@@ -102,6 +102,9 @@ export class FakeKey implements ImageKey, KeySink {
  * A dial that records what its touch strip is sent: the part of the SDK's `DialAction` the renderer uses.
  */
 export class FakeDial implements StripDial {
+	/** The channel whose answer takes the last failure word down, as last shown. */
+	public clearsOn: string | undefined;
+
 	/** Every feedback sent, in order. */
 	public readonly feedback: Record<string, unknown>[] = [];
 
@@ -119,6 +122,16 @@ export class FakeDial implements StripDial {
 	 */
 	public async setFeedback(feedback: Record<string, unknown>): Promise<void> {
 		this.feedback.push(feedback);
+	}
+
+	/**
+	 * Records a failure's word as a status, and the channel whose answer would take it down.
+	 * @param word The word.
+	 * @param channel The channel.
+	 */
+	public async showFailureStatus(word: string, channel: string | undefined): Promise<void> {
+		this.clearsOn = channel;
+		await this.setFeedback({ status: word });
 	}
 }
 

@@ -16,10 +16,10 @@ import { KeyDisplay } from "../../feedback/key-display";
 import { ignoreIfKeyGone } from "../../feedback/key-gone";
 import { whilePending } from "../../feedback/pending-sign";
 import { showFailure, showSuccess } from "../../feedback/press-feedback";
-import { describeError, shortReason } from "../../feedback/reasons";
+import { describeError, passesWhenAnswered, shortReason } from "../../feedback/reasons";
 import { StripDisplay } from "../../feedback/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../../feedback/text-width";
-import { channelIdentity, channelLabel, clientFor } from "../../settings/api-client";
+import { channelIdentity, channelLabel, clientFor, writeIdentity } from "../../settings/api-client";
 import { globalSettings } from "../../settings/global-settings";
 import type { ShownAction } from "../../settings/saved-settings";
 import { displayPoller, displayReadWorked } from "./display-poller";
@@ -157,7 +157,14 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 		const action = ev.action;
 		// A dial's strip, like a key's image, changes at most 10 times a second.
 		const target = action.isKey() ? action : StripDisplay.of(action);
-		const renderer = new KeyRenderer<T, V, KeyAction<T>>(target, this.#look, (key) => KeyDisplay.of(key));
+		// Read when a strip shows a failure: the channel whose answer takes the word down again.
+		let settingsNow = (): T => ev.payload.settings;
+		const renderer = new KeyRenderer<T, V, KeyAction<T>>(
+			target,
+			this.#look,
+			(key) => KeyDisplay.of(key),
+			(error) => (passesWhenAnswered(error) ? writeIdentity(settingsNow()) : undefined),
+		);
 		const subscription = new KeySubscription<T, V>({
 			id: action.id,
 			settings: ev.payload.settings,
@@ -170,6 +177,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			// A background refresh that fails shows on the key: diagnostics list it with the key's failures.
 			noteFailure: (error) => recordKeyFailure(action, error),
 		});
+		settingsNow = () => subscription.settings;
 		const key: VisibleKey<T, V> = { action, subscription };
 		this.#visible.set(action.id, key);
 		try {

@@ -60,6 +60,12 @@ export type StripDial = {
 	 * @param feedback The items, by key.
 	 */
 	setFeedback(feedback: FeedbackPayload): Promise<void>;
+	/**
+	 * Shows a failure's word as the strip's status until a request of the given channel succeeds.
+	 * @param word The short reason.
+	 * @param channel The channel whose answer disproves it; `undefined` when no answer does.
+	 */
+	showFailureStatus(word: string, channel: string | undefined): Promise<void>;
 };
 
 /** Where a key's image and title go: the plugin's `KeyDisplay`, which keeps them behind a failure's alert face. */
@@ -149,6 +155,9 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	/** Where a key's image and title go. */
 	readonly #sink: (key: K) => KeySink;
 
+	/** The channel whose answer disproves a failure's word on a strip (its write identity), if an answer can. */
+	readonly #disprovedBy: (error: unknown) => string | undefined;
+
 	/** What the key image shows of the last value, kept to mark it stale when a refresh fails. */
 	#shown: DisplayedValue | undefined;
 
@@ -166,11 +175,19 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	 * @param target The key or dial to draw on.
 	 * @param look How the action shows its values.
 	 * @param sink Where a key's image and title go, e.g. `KeyDisplay.of`.
+	 * @param disprovedBy The channel whose answer disproves a failure (as `writeIdentity` names it), when an answer can:
+	 * a strip's `Offline` goes once the channel answers again.
 	 */
-	constructor(target: K | StripDial, look: DisplayLook<T, V>, sink: (key: K) => KeySink) {
+	constructor(
+		target: K | StripDial,
+		look: DisplayLook<T, V>,
+		sink: (key: K) => KeySink,
+		disprovedBy: (error: unknown) => string | undefined = () => undefined,
+	) {
 		this.#target = target;
 		this.#look = look;
 		this.#sink = sink;
+		this.#disprovedBy = disprovedBy;
 	}
 
 	/**
@@ -207,7 +224,7 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	public showProblem(error: unknown): void {
 		const target = this.#target;
 		if (!target.isKey()) {
-			void ignoreIfKeyGone(target.setFeedback({ status: this.#look.reason(error) }));
+			void ignoreIfKeyGone(target.showFailureStatus(this.#look.reason(error), this.#disprovedBy(error)));
 			return;
 		}
 		// Settings that cannot be sent show the setup mark, never a value that passes for theirs.
