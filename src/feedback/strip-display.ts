@@ -1,6 +1,7 @@
 import type { FeedbackPayload } from "@elgato/streamdeck";
 
 import { onChannelAnswer } from "../settings/channel-answers";
+import { REASON_DISPLAY_MS } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
 import { UpdateThrottle } from "./update-throttle";
 
@@ -32,11 +33,17 @@ export class StripDisplay {
 	 */
 	#clearsOn: string | undefined;
 
+	/** When the word {@link StripDisplay.#clearsOn} clears was shown. */
+	#shownAt = 0;
+
+	/** Takes the word down once it has been up long enough to be read, when the answer came sooner. */
+	#clearTimer: ReturnType<typeof setTimeout> | undefined;
+
 	static {
 		// Whichever key, dial or poll saw the channel answer, the strips that said it could not be reached stop saying so.
 		onChannelAnswer((identity) => {
 			for (const strip of StripDisplay.#strips.values()) {
-				if (strip.#clearsOn === identity) void strip.setFeedback({ status: "" });
+				if (strip.#clearsOn === identity) strip.#clearWhenRead();
 			}
 		});
 	}
@@ -73,7 +80,9 @@ export class StripDisplay {
 	public static release(id: string): void {
 		const strip = StripDisplay.#strips.get(id);
 		StripDisplay.#strips.delete(id);
-		if (strip !== undefined) void strip.#updates.flush();
+		if (strip === undefined) return;
+		clearTimeout(strip.#clearTimer);
+		void strip.#updates.flush();
 	}
 
 	/**
@@ -91,7 +100,11 @@ export class StripDisplay {
 	 */
 	public setFeedback(feedback: FeedbackPayload): Promise<void> {
 		// A new status replaces the word an answer would have cleared.
-		if ("status" in feedback) this.#clearsOn = undefined;
+		if ("status" in feedback) {
+			this.#clearsOn = undefined;
+			clearTimeout(this.#clearTimer);
+			this.#clearTimer = undefined;
+		}
 		return this.#updates.push(feedback);
 	}
 
@@ -106,7 +119,25 @@ export class StripDisplay {
 	public showFailureStatus(word: string, channel: string | undefined): Promise<void> {
 		const sent = this.setFeedback({ status: word });
 		this.#clearsOn = channel;
+		this.#shownAt = Date.now();
 		return sent;
+	}
+
+	/**
+	 * Takes the status word down now, or once it has been up as long as a key shows a reason: an answer that comes at
+	 * once (another key's press) must not take the word away before anyone could read it.
+	 */
+	#clearWhenRead(): void {
+		if (this.#clearTimer !== undefined) return;
+		const left = this.#shownAt + REASON_DISPLAY_MS - Date.now();
+		if (left <= 0) {
+			void this.setFeedback({ status: "" });
+			return;
+		}
+		this.#clearTimer = setTimeout(() => {
+			this.#clearTimer = undefined;
+			void this.setFeedback({ status: "" });
+		}, left);
 	}
 }
 
