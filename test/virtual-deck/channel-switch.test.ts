@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_HEADER, startVirtualDeck, type VirtualDeck } from "./server";
+import { RUN_BROWSER_TESTS } from "../support/chromium";
+import { closeDeckPage, openDeckPage } from "./deck-page-session";
+import { ACTION_HEADER, type VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 10_000;
@@ -25,17 +26,11 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page: the channel switch", () 
 	};
 
 	beforeAll(async () => {
-		deck = await startVirtualDeck({ port: 0 });
-		browser = await launchChromium();
-		page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-		page.setDefaultTimeout(WAIT_MS);
-		await page.goto(deck.url);
-		await page.locator('body[data-ready="true"]').waitFor();
+		({ deck, browser, page } = await openDeckPage(WAIT_MS));
 	});
 
 	afterAll(async () => {
-		await browser?.close().catch(() => undefined);
-		await deck?.close();
+		await closeDeckPage({ deck, browser });
 	});
 
 	it("moves the plugin to the demo channel and back from the page, as Try the demo would", async () => {

@@ -2,10 +2,11 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
-import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
+import { RUN_BROWSER_TESTS } from "../support/chromium";
 import { ACTION_SLUGS } from "../support/deck";
 import { ActivityLog } from "./activity-log";
-import { startVirtualDeck, type VirtualDeck } from "./server";
+import { closeDeckPage, openDeckPage } from "./deck-page-session";
+import type { VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;
@@ -94,17 +95,11 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 	};
 
 	beforeAll(async () => {
-		deck = await startVirtualDeck({ port: 0 });
-		browser = await launchChromium();
-		page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-		page.setDefaultTimeout(WAIT_MS);
-		await page.goto(deck.url);
-		await page.locator('body[data-ready="true"]').waitFor();
+		({ deck, browser, page } = await openDeckPage(WAIT_MS));
 	});
 
 	afterAll(async () => {
-		await browser?.close().catch(() => undefined);
-		await deck?.close();
+		await closeDeckPage({ deck, browser });
 	});
 
 	it("holds every action of the plugin on its pages, and the pages switch as the app switches them", async () => {

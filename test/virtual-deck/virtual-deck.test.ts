@@ -2,8 +2,9 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readFace } from "../e2e/deck";
-import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_HEADER, startVirtualDeck, type VirtualDeck } from "./server";
+import { RUN_BROWSER_TESTS } from "../support/chromium";
+import { closeDeckPage, openDeckPage } from "./deck-page-session";
+import { ACTION_HEADER, type VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;
@@ -33,17 +34,11 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 	const segment = (column: number): Locator => page.locator(".segment").nth(column);
 
 	beforeAll(async () => {
-		deck = await startVirtualDeck({ port: 0 });
-		browser = await launchChromium();
-		page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-		page.setDefaultTimeout(WAIT_MS);
-		await page.goto(deck.url);
-		await page.locator('body[data-ready="true"]').waitFor();
+		({ deck, browser, page } = await openDeckPage(WAIT_MS));
 	});
 
 	afterAll(async () => {
-		await browser?.close().catch(() => undefined);
-		await deck?.close();
+		await closeDeckPage({ deck, browser });
 	});
 
 	it("shows a Stream Deck + with the sample profile: 8 keys, 4 dials and their touch strip", async () => {
