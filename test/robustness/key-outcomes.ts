@@ -164,7 +164,21 @@ export async function pressAll(
 	await Promise.all(contexts.map((context) => host.press(context)));
 	await waitForFeedback(host, options.answering ?? contexts, since, options.timeoutMs ?? 5000);
 	await pause(options.settleMs ?? 250);
-	return outcomesSince(host, contexts, since);
+	// A key's alert face follows its alert within a tenth of a second (at most 10 images a second): a busy machine may
+	// take longer, so wait for it, bounded. Dials say their reason on the strip instead.
+	const unexplained = (outcomes: KeyOutcome[]): boolean =>
+		outcomes.some(
+			(outcome, index) =>
+				host.keys.get(contexts[index])?.controller !== "Encoder" &&
+				outcome.feedback.includes("showAlert") &&
+				outcome.reasons.length === 0,
+		);
+	let outcomes = outcomesSince(host, contexts, since);
+	for (let waited = 0; waited < 2000 && unexplained(outcomes); waited += 100) {
+		await pause(100);
+		outcomes = outcomesSince(host, contexts, since);
+	}
+	return outcomes;
 }
 
 /**
