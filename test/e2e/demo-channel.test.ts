@@ -1,10 +1,9 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import type { Diagnostics } from "../../src/diagnostics/diagnostics-report";
-import { PropertyInspectorClient } from "../host/property-inspector-client";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { actionUuid, connectionSettings } from "../support/deck";
+import { connectionSettings } from "../support/deck";
+import { requestDiagnostics } from "../support/diagnostics-request";
 import {
 	clearDeck,
 	type Deck,
@@ -210,7 +209,7 @@ describe("The demo channel (base URL `demo`, no keys)", () => {
 	it("opens no connection but the one to the app: nothing leaves the computer; diagnostics say demo", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main" });
 		expect((await pressAndSettle(deck.host, key)).feedback).toBe("showOk");
-		const diagnostics = await requestDiagnostics(key);
+		const diagnostics = await requestDiagnostics(deck.host, key);
 		expect(diagnostics.host).toMatch(/^demo \(simulated inside the plugin/);
 		expect(diagnostics.requests.at(-1)).toMatchObject({ method: "POST", path: "/api/goals/{W}/actions/add/main/1" });
 		const opened = connections();
@@ -284,24 +283,4 @@ async function waitForMatch(context: string, pattern: RegExp): Promise<string | 
 	const face = (): string => readFace(deck.host.keys.get(context)?.image) ?? "";
 	await until(deck.host, () => pattern.test(face()));
 	return face();
-}
-
-/**
- * Asks for diagnostics as the property inspector's button does.
- * @param context The key whose inspector asks.
- * @returns The plugin's answer.
- */
-async function requestDiagnostics(context: string): Promise<Diagnostics> {
-	const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(context));
-	try {
-		const since = pi.messages.length;
-		await pi.sendToPlugin(actionUuid("goal-add"), { event: "getDiagnostics" });
-		const answer = await pi.waitFor(
-			(m) => m.event === "sendToPropertyInspector" && (m.payload as { event?: string })?.event === "diagnostics",
-			{ since, timeoutMs: 5000 },
-		);
-		return answer.payload as unknown as Diagnostics;
-	} finally {
-		await pi.close();
-	}
 }

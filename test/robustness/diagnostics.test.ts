@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Diagnostics } from "../../src/diagnostics/diagnostics-report";
 import { pluginNodeVersion } from "../host/plugin-node";
-import { PropertyInspectorClient } from "../host/property-inspector-client";
 import { actionUuid } from "../support/deck";
+import { requestDiagnostics } from "../support/diagnostics-request";
 import { type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
 import { waitForFeedback } from "./key-outcomes";
 import { findSecrets } from "./secret-scan";
@@ -37,26 +36,6 @@ async function press(...contexts: string[]): Promise<void> {
 	}
 }
 
-/**
- * Asks for diagnostics as the property inspector's button does.
- * @param context The key whose inspector asks.
- * @returns The plugin's answer.
- */
-async function requestDiagnostics(context: string): Promise<Diagnostics> {
-	const pi = await PropertyInspectorClient.connect(deck.host.propertyInspectorArgs(context));
-	try {
-		const since = pi.messages.length;
-		await pi.sendToPlugin(actionUuid("goal-add"), { event: "getDiagnostics" });
-		const answer = await pi.waitFor(
-			(m) => m.event === "sendToPropertyInspector" && (m.payload as { event?: string })?.event === "diagnostics",
-			{ since, timeoutMs: 5000 },
-		);
-		return answer.payload as unknown as Diagnostics;
-	} finally {
-		await pi.close();
-	}
-}
-
 describe("Copy diagnostics", () => {
 	it("reports versions, the host and the last requests and failures, with keys as {R}/{W}, no key, no balance", async () => {
 		const { host, emulator } = deck;
@@ -75,7 +54,7 @@ describe("Copy diagnostics", () => {
 		emulator.clearFaults();
 		const sent = emulator.requests.length;
 
-		const diagnostics = await requestDiagnostics(top);
+		const diagnostics = await requestDiagnostics(deck.host, top);
 		const text = JSON.stringify(diagnostics);
 		expect(findSecrets("diagnostics", text, Object.values(TOKENS))).toEqual([]);
 		for (const figure of BALANCES) expect(text).not.toContain(figure);
@@ -113,7 +92,7 @@ describe("Copy diagnostics", () => {
 		for (let waited = 0; waited < 5000 && !failed(); waited += 50) await new Promise((done) => setTimeout(done, 50));
 		expect(failed()).toBe(true);
 		emulator.clearFaults();
-		const diagnostics = await requestDiagnostics(key);
+		const diagnostics = await requestDiagnostics(deck.host, key);
 		expect(diagnostics.failures).toContainEqual(
 			expect.objectContaining({ key: expect.stringMatching(/^warnings /), kind: "http", status: 503 }),
 		);
@@ -123,7 +102,7 @@ describe("Copy diagnostics", () => {
 		const { host } = deck;
 		const key = await host.appear({ action: actionUuid("goal-add"), settings: { widgetId: "main", value: 1 } });
 		for (let round = 0; round < 60; round++) await press(key);
-		const diagnostics = await requestDiagnostics(key);
+		const diagnostics = await requestDiagnostics(deck.host, key);
 		expect(deck.emulator.requests.length).toBeGreaterThan(50);
 		expect(diagnostics.requests).toHaveLength(50);
 	});
