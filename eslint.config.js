@@ -1,12 +1,24 @@
 import { config } from "@elgato/eslint-config";
 
+import { folderLayers } from "./scripts/lint/folder-layers.mjs";
+
 export default [
-	{ ignores: ["node_modules/", "dist/", "*.sdPlugin/bin/", "*.sdPlugin/ui/", "coverage/", "test/.artifacts/"] },
+	{
+		ignores: [
+			"node_modules/",
+			"dist/",
+			"*.sdPlugin/bin/",
+			"*.sdPlugin/ui/",
+			"coverage/",
+			"test/.artifacts/",
+			"test/fixtures/folder-cycle/",
+		],
+	},
 	...config.recommended,
 	{
 		// The settings specs and the rules they use are shared with the property inspectors (a browser): nothing from
 		// Node, the SDK or the plugin's Stream Deck side may enter them.
-		files: ["src/specs/**/*.ts", "src/api/validation.ts", "src/api/errors.ts", "src/api/base-url.ts"],
+		files: ["src/contract/**/*.ts"],
 		rules: {
 			"no-restricted-imports": [
 				"error",
@@ -18,12 +30,6 @@ export default [
 								"@elgato/*",
 								"ws",
 								"valibot",
-								"../actions/*",
-								"../feedback/*",
-								"../polling/*",
-								"../settings/*",
-								"../localization",
-								"../plugin",
 							],
 							message:
 								"Settings specs run in the property inspector too: keep them free of Node, the SDK and plugin code.",
@@ -34,6 +40,8 @@ export default [
 			],
 		},
 	},
+	// Folders form layers: none imports a folder above it, and the inspectors import only src/contract.
+	...folderLayers(),
 	{
 		// A test's name says what it checks; inline fixtures need no JSDoc of their own.
 		files: ["**/*.test.ts"],

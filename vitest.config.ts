@@ -16,7 +16,12 @@ export default defineConfig({
 			{ extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], pool: "threads" } },
 			{
 				extends: true,
-				test: { name: "node", include: ["test/**/*.test.ts"], exclude: ["test/browser/**"], pool: "forks" },
+				test: {
+					name: "node",
+					include: ["test/**/*.test.ts", "src/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts"],
+					exclude: ["test/browser/**"],
+					pool: "forks",
+				},
 			},
 		],
 	},

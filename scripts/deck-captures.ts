@@ -7,7 +7,7 @@
  */
 import type { Browser } from "playwright-core";
 
-import { PENDING_STATUS } from "../src/feedback/pending-sign";
+import { PENDING_STATUS } from "../src/render/pending-sign";
 import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import type { StreamDeckHost } from "../test/host/stream-deck-host";
 import type { PluginMessage } from "../test/host/wire-message";

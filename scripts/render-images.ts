@@ -7,8 +7,8 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { renderAlertFace } from "../src/feedback/alert-face";
-import { ACCENTS, type KeyFace, renderKeyFace } from "../src/feedback/key-face";
+import { renderAlertFace } from "../src/render/alert-face";
+import { ACCENTS, type KeyFace, renderKeyFace } from "../src/render/key-face";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pluginDir = path.join(root, "com.channel.companion.sdPlugin");

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 
-import { DEMO_WORD } from "../src/feedback/demo-mark";
+import { DEMO_WORD } from "../src/render/demo-mark";
 import { PLUGIN_DIR } from "../test/host/plugin-paths";
 import { launchChromium } from "../test/support/chromium";
 import { captureDeck, type DeckScenes } from "./deck-captures";

@@ -1,6 +1,5 @@
 import streamDeck from "@elgato/streamdeck";
 
-import { listenForOriginChanges } from "./actions/base/channel-memory";
 import { CurrencyBalance } from "./actions/currency-balance";
 import { CurrencyRemove } from "./actions/currency-remove";
 import { CurrencySet } from "./actions/currency-set";
@@ -15,14 +14,15 @@ import { StreamathonAddSeconds } from "./actions/streamathon-add-seconds";
 import { StreamathonLock } from "./actions/streamathon-lock";
 import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
+import { listenForLegacyKeys } from "./channels/channel-migration";
+import { listenForChannelRemovals } from "./channels/channel-removal";
+import { listenForChannelUsage } from "./channels/channel-usage";
+import { listenForConnectionTests } from "./channels/connection-test";
+import { globalSettings } from "./channels/global-settings";
+import { followSavedSettings } from "./channels/saved-settings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
-import { followDemoMarks } from "./feedback/demo-marks";
-import { listenForLegacyKeys } from "./settings/channel-migration";
-import { listenForChannelRemovals } from "./settings/channel-removal";
-import { listenForChannelUsage } from "./settings/channel-usage";
-import { listenForConnectionTests } from "./settings/connection-test";
-import { globalSettings } from "./settings/global-settings";
-import { followSavedSettings } from "./settings/saved-settings";
+import { followDemoMarks } from "./keys/demo-channel-keys";
+import { listenForOriginChanges } from "./widgets/forget-on-origin-change";
 
 // Settings as SDK 3 treats them: an answer to getSettings / getGlobalSettings (which carries the request's id from
 // Stream Deck 7.1 on) no longer fires onDidReceiveSettings, which then means "changed in the inspector" only. The plugin

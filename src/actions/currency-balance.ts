@@ -1,9 +1,9 @@
 import type { CurrencyBalance as Balance } from "../api/types";
-import { ACCENTS } from "../feedback/key-face";
-import { compactNumber } from "../feedback/text-fit";
-import { parseSettings, type SettingsOf } from "../specs/action-spec";
-import { currencyBalanceSpec } from "../specs/currency-balance";
-import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import { currencyBalanceSpec } from "../contract/specs/currency-balance";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { ACCENTS } from "../render/key-face";
+import { compactNumber } from "../render/text-fit";
 
 /** Settings of Currency Balance. */
 export type CurrencyBalanceSettings = SettingsOf<typeof currencyBalanceSpec>;

@@ -1,7 +1,7 @@
 import type { ChannelCompanionClient } from "../api/client";
-import type { ValuesOf } from "../specs/action-spec";
-import { currencyRemoveSpec } from "../specs/currency-remove";
-import { PressAction } from "./base/press-action";
+import type { ValuesOf } from "../contract/action-spec";
+import { currencyRemoveSpec } from "../contract/specs/currency-remove";
+import { PressAction } from "../press/press-action";
 
 /**
  * Currency Remove: takes currency from a viewer

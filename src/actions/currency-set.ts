@@ -1,7 +1,7 @@
 import type { ChannelCompanionClient } from "../api/client";
-import type { ValuesOf } from "../specs/action-spec";
-import { currencySetSpec } from "../specs/currency-set";
-import { PressAction } from "./base/press-action";
+import type { ValuesOf } from "../contract/action-spec";
+import { currencySetSpec } from "../contract/specs/currency-set";
+import { PressAction } from "../press/press-action";
 
 /**
  * Currency Set: sets a viewer's balance (`POST /api/currency/{W}/action/set/{viewer}/{amount}`).

@@ -1,9 +1,9 @@
 import type { CustomData as Entry } from "../api/types";
-import { ACCENTS } from "../feedback/key-face";
-import { parseSettings, type SettingsOf } from "../specs/action-spec";
-import { customDataSpec } from "../specs/custom-data";
-import { numericValue } from "../specs/highlight-fields";
-import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import { numericValue } from "../contract/highlight-fields";
+import { customDataSpec } from "../contract/specs/custom-data";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { ACCENTS } from "../render/key-face";
 
 /** Settings of Custom Data. */
 export type CustomDataSettings = SettingsOf<typeof customDataSpec>;

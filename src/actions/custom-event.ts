@@ -1,7 +1,7 @@
 import type { ChannelCompanionClient } from "../api/client";
-import type { ValuesOf } from "../specs/action-spec";
-import { customEventSpec } from "../specs/custom-event";
-import { PressAction } from "./base/press-action";
+import type { ValuesOf } from "../contract/action-spec";
+import { customEventSpec } from "../contract/specs/custom-event";
+import { PressAction } from "../press/press-action";
 
 /**
  * Send Custom Event: `POST /api/custom-events/{W}/send/{value}`, with `DATA_VAL` or `JSON_VAL` in their modes.

@@ -2,12 +2,12 @@ import { type KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
-import type { ValuesOf } from "../specs/action-spec";
-import { goalActionSpec } from "../specs/goal-action";
-import { GOAL_FAMILY } from "../specs/widget-families";
+import type { ValuesOf } from "../contract/action-spec";
+import { goalActionSpec } from "../contract/specs/goal-action";
+import { GOAL_FAMILY } from "../contract/widget-verbs";
+import { PressAction } from "../press/press-action";
 import { recordWidgetAction } from "../undo/record-change";
-import { recordLockAction } from "./base/lock-switch";
-import { PressAction } from "./base/press-action";
+import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).

@@ -1,11 +1,11 @@
 import type { JsonObject } from "@elgato/utils";
 
-import { parseSettings } from "../specs/action-spec";
-import { goalAddSpec } from "../specs/goal-add";
-import { holdModeOf } from "../specs/hold-fields";
-import type { AdjustValues } from "./base/adjust-key";
-import { WidgetAdjustAction } from "./base/widget-adjust-action";
-import { GOALS } from "./base/widget-family";
+import { parseSettings } from "../contract/action-spec";
+import { holdModeOf } from "../contract/hold-fields";
+import { goalAddSpec } from "../contract/specs/goal-add";
+import type { AdjustValues } from "../widgets/adjust-key";
+import { WidgetAdjustAction } from "../widgets/widget-adjust-action";
+import { GOALS } from "../widgets/widget-family";
 
 /**
  * Goal Add: adds `value` to a goal widget per press (`POST /api/goals/{W}/actions/add/{widgetId}/{value}`); a dial

@@ -1,6 +1,6 @@
-import { goalLockSpec } from "../specs/goal-lock";
-import { LockToggleAction } from "./base/lock-toggle-action";
-import { GOALS } from "./base/widget-family";
+import { goalLockSpec } from "../contract/specs/goal-lock";
+import { LockToggleAction } from "../widgets/lock-toggle-action";
+import { GOALS } from "../widgets/widget-family";
 
 /**
  * Goal Lock: locks or unlocks a goals widget (`POST /api/goals/{W}/actions/lock|unlock/{widgetId}/0`).

@@ -5,19 +5,19 @@ import {
 	type WillDisappearEvent,
 } from "@elgato/streamdeck";
 
-import { MAX_TOP_LIMIT } from "../api/api-names";
 import type { TopList } from "../api/types";
-import { ACCENTS } from "../feedback/key-face";
-import { ignoreIfKeyGone } from "../feedback/key-gone";
-import { compactNumber } from "../feedback/text-fit";
-import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../feedback/text-width";
-import { describeDialGestures } from "../feedback/trigger-descriptions";
-import { localize } from "../localization";
-import { withoutLegacyKey } from "../settings/channel-migration";
-import { parseSettings, type SettingsOf } from "../specs/action-spec";
-import { showTopSpec } from "../specs/show-top";
-import { DIAL_READ_GAP_MS } from "./base/dial-read-gap";
-import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "./base/display-action";
+import { withoutLegacyKey } from "../channels/channel-migration";
+import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import { MAX_TOP_LIMIT } from "../contract/api-names";
+import { showTopSpec } from "../contract/specs/show-top";
+import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "../display/display-action";
+import { ACCENTS } from "../render/key-face";
+import { ignoreIfKeyGone } from "../render/key-gone";
+import { localize } from "../render/localization";
+import { compactNumber } from "../render/text-fit";
+import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
+import { describeDialGestures } from "../render/trigger-descriptions";
+import { DIAL_READ_GAP_MS } from "../widgets/dial-read-gap";
 
 /** Where a dial is going while it is turned. */
 type DialWalk = {

@@ -2,12 +2,12 @@ import { type KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
-import type { ValuesOf } from "../specs/action-spec";
-import { streamathonActionSpec } from "../specs/streamathon-action";
-import { STREAMATHON_FAMILY } from "../specs/widget-families";
+import type { ValuesOf } from "../contract/action-spec";
+import { streamathonActionSpec } from "../contract/specs/streamathon-action";
+import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
+import { PressAction } from "../press/press-action";
 import { recordWidgetAction } from "../undo/record-change";
-import { recordLockAction } from "./base/lock-switch";
-import { PressAction } from "./base/press-action";
+import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).

@@ -1,11 +1,11 @@
 import type { JsonObject } from "@elgato/utils";
 
-import { parseSettings } from "../specs/action-spec";
-import { holdModeOf } from "../specs/hold-fields";
-import { streamathonAddSecondsSpec } from "../specs/streamathon-add-seconds";
-import type { AdjustValues } from "./base/adjust-key";
-import { WidgetAdjustAction } from "./base/widget-adjust-action";
-import { STREAMATHON } from "./base/widget-family";
+import { parseSettings } from "../contract/action-spec";
+import { holdModeOf } from "../contract/hold-fields";
+import { streamathonAddSecondsSpec } from "../contract/specs/streamathon-add-seconds";
+import type { AdjustValues } from "../widgets/adjust-key";
+import { WidgetAdjustAction } from "../widgets/widget-adjust-action";
+import { STREAMATHON } from "../widgets/widget-family";
 
 /**
  * Streamathon Add Seconds: adds `seconds` to a timer per press

@@ -1,6 +1,6 @@
-import { streamathonLockSpec } from "../specs/streamathon-lock";
-import { LockToggleAction } from "./base/lock-toggle-action";
-import { STREAMATHON } from "./base/widget-family";
+import { streamathonLockSpec } from "../contract/specs/streamathon-lock";
+import { LockToggleAction } from "../widgets/lock-toggle-action";
+import { STREAMATHON } from "../widgets/widget-family";
 
 /**
  * Streamathon Lock: locks or unlocks a streamathon timer (`POST /api/streamathon/{W}/actions/lock|unlock/{widgetId}/0`).

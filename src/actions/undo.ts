@@ -2,17 +2,17 @@ import { type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@
 import type { JsonObject } from "@elgato/utils";
 
 import type { ChannelCompanionClient } from "../api/client";
-import { ignoreIfKeyGone } from "../feedback/key-gone";
-import { KeyRefusal } from "../feedback/key-refusal";
-import { clientFor, writeIdentity } from "../settings/api-client";
-import { globalSettings } from "../settings/global-settings";
-import type { ShownAction } from "../settings/saved-settings";
-import { parseSettings, type ValuesOf } from "../specs/action-spec";
-import { undoSpec } from "../specs/undo";
+import { clientFor, writeIdentity } from "../channels/channel-clients";
+import { globalSettings } from "../channels/global-settings";
+import type { ShownAction } from "../channels/saved-settings";
+import { parseSettings, type ValuesOf } from "../contract/action-spec";
+import { undoSpec } from "../contract/specs/undo";
+import { PressAction } from "../press/press-action";
+import { ignoreIfKeyGone } from "../render/key-gone";
+import { KeyRefusal } from "../render/key-refusal";
 import { changeHistory, type UndoPreview } from "../undo/change-history";
 import { undoKeyImage } from "../undo/undo-face";
-import { PressAction } from "./base/press-action";
-import { FAMILIES } from "./base/widget-family";
+import { FAMILIES } from "../widgets/widget-family";
 
 /** An undo key on screen. */
 type UndoKey = {

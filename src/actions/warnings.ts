@@ -1,8 +1,8 @@
 import type { WarningCount } from "../api/types";
-import { ACCENTS } from "../feedback/key-face";
-import { parseSettings, type SettingsOf } from "../specs/action-spec";
-import { warningsSpec } from "../specs/warnings";
-import { DisplayAction, type DisplayedValue, type DisplayRequest } from "./base/display-action";
+import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import { warningsSpec } from "../contract/specs/warnings";
+import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { ACCENTS } from "../render/key-face";
 
 /** Settings of Warning Count. */
 export type WarningsSettings = SettingsOf<typeof warningsSpec>;

@@ -1,7 +1,5 @@
 import type * as v from "valibot";
 
-import { sendDemo } from "../demo/demo-transport";
-import { type Endpoint, ENDPOINT_KEYS } from "../specs/endpoints";
 import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
@@ -14,10 +12,21 @@ import {
 	TOP_TYPES,
 	type TopSubType,
 	type TopType,
-} from "./api-names";
-import { DEMO_BASE_URL, parseBaseUrl } from "./base-url";
+} from "../contract/api-names";
+import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
+import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import {
+	checkBoolean,
+	checkChoice,
+	checkDataKey,
+	checkInteger,
+	checkQueryText,
+	checkSegment,
+	MAX_ENCODED_SEGMENT_LENGTH,
+	parseJsonStringArray,
+} from "../contract/validation";
 import { checkKey } from "./connection-check";
-import { DEFAULT_TIMEOUT_MS, sendRequest } from "./http-request";
+import { DEFAULT_TIMEOUT_MS, sendRequest, type Transport } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver, type RequestRecord } from "./request-record";
 import {
@@ -31,16 +40,6 @@ import {
 	warningCountSchema,
 } from "./schemas";
 import type { CurrencyBalance, CurrencyChange, CustomData, GoalActionResult, TopList, WarningCount } from "./types";
-import {
-	checkBoolean,
-	checkChoice,
-	checkDataKey,
-	checkInteger,
-	checkQueryText,
-	checkSegment,
-	MAX_ENCODED_SEGMENT_LENGTH,
-	parseJsonStringArray,
-} from "./validation";
 
 /** Where the API is and which keys to use. */
 export type ClientOptions = {
@@ -54,6 +53,11 @@ export type ClientOptions = {
 	timeoutMs?: number;
 	/** Told of every request that was sent, once it ended, with no key and no balance in it (for diagnostics). */
 	onRequest?: (record: RequestRecord) => void;
+	/**
+	 * Answers the requests of the demo channel (base URL `demo`) in memory, without keys: `sendDemo` of `src/demo`,
+	 * passed in so that the client knows only HTTP.
+	 */
+	demoTransport?: Transport;
 };
 
 /** A path segment that is the key itself, so it can be shown redacted. */
@@ -263,6 +267,16 @@ export class ChannelCompanionClient {
 	}
 
 	/**
+	 * The transport of the demo channel.
+	 * @returns The one passed in the options.
+	 */
+	#demoTransport(): Transport {
+		const transport = this.#options.demoTransport;
+		if (transport === undefined) throw new Error("A client of the demo channel needs the demo's transport.");
+		return transport;
+	}
+
+	/**
 	 * Builds the URL from checked parts and sends the request.
 	 * @param method HTTP method.
 	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the key); each is
@@ -297,7 +311,7 @@ export class ChannelCompanionClient {
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 			underPath: base.underPath,
-			transport: base.demo ? sendDemo : undefined,
+			transport: base.demo ? this.#demoTransport() : undefined,
 			subject: SUBJECTS[segments[0]],
 			unapplied,
 			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),

@@ -1,7 +1,7 @@
-import type { KeyKind } from "../specs/endpoints";
-import { DEMO_BASE_URL, parseBaseUrl } from "./base-url";
-import { ApiError } from "./errors";
-import { isSendable } from "./validation";
+import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
+import type { KeyKind } from "../contract/endpoints";
+import { ApiError } from "../contract/errors";
+import { isSendable } from "../contract/validation";
 
 /** Where the API is and which keys to use, as a channel or a client holds them. */
 export type Connection = {

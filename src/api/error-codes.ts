@@ -1,4 +1,4 @@
-import type { ApiErrorKind } from "./errors";
+import type { ApiErrorKind } from "../contract/errors";
 
 /**
  * The `error_code`s known from the operator's documentation, third-party clients and our emulator, and the kind of

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
+import { ApiError, type ApiErrorDetails, type ApiErrorKind } from "../contract/errors";
 import { kindOfErrorCode } from "./error-codes";
-import { ApiError, type ApiErrorDetails, type ApiErrorKind } from "./errors";
 import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
 import { redactKeys } from "./redact";
 import { envelopeSchema } from "./schemas";

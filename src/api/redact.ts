@@ -1,5 +1,5 @@
-import { type Endpoint, ENDPOINT_KEYS } from "../specs/endpoints";
-import { isSendable } from "./validation";
+import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import { isSendable } from "../contract/validation";
 
 /** What stands in for a key wherever a URL or message is shown. */
 export const REDACTED = "***";

@@ -1,4 +1,4 @@
-import type { GoalAction, StreamathonAction, TopSubType, TopType } from "../api/api-names";
+import type { GoalAction, StreamathonAction, TopSubType, TopType } from "../contract/api-names";
 import { rank, type RankedViewer } from "./demo-rankings";
 import { type DemoViewer, newViewer, STARTING_VIEWERS } from "./demo-viewers";
 import { seededBetween } from "./seeded";

@@ -1,4 +1,4 @@
-import type { TopSubType, TopType } from "../api/api-names";
+import type { TopSubType, TopType } from "../contract/api-names";
 import type { DemoViewer } from "./demo-viewers";
 import { seededBetween } from "./seeded";
 

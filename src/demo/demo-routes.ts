@@ -8,7 +8,7 @@ import {
 	TOP_TYPES,
 	type TopSubType,
 	type TopType,
-} from "../api/api-names";
+} from "../contract/api-names";
 import type { DemoChannel } from "./demo-channel";
 import type { DemoViewer } from "./demo-viewers";
 

@@ -1,12 +1,17 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
-import { isDemoBaseUrl } from "../api/base-url";
-import { ignoreIfKeyGone } from "../feedback/key-gone";
-import { globalSettings } from "../settings/global-settings";
-import { type Diagnostics, DIAGNOSTICS_EVENT, diagnosticsLines, GET_DIAGNOSTICS_EVENT } from "./diagnostics-report";
+import { recentRequests } from "../api/request-log";
+import { globalSettings } from "../channels/global-settings";
+import { isDemoBaseUrl } from "../contract/base-url";
+import {
+	type Diagnostics,
+	DIAGNOSTICS_EVENT,
+	diagnosticsLines,
+	GET_DIAGNOSTICS_EVENT,
+} from "../contract/diagnostics-report";
+import { ignoreIfKeyGone } from "../render/key-gone";
 import { recentKeyFailures } from "./key-failures";
-import { recentRequests } from "./request-log";
 
 /**
  * Answers every "Copy diagnostics" click of a property inspector with the report's data, and writes the same report

@@ -1,5 +1,5 @@
-import { isApiError } from "../api/errors";
-import type { ReportedFailure } from "./diagnostics-report";
+import type { ReportedFailure } from "../contract/diagnostics-report";
+import { isApiError } from "../contract/errors";
 
 /** How many failures are kept per key. */
 const PER_KEY = 3;

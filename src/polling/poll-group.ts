@@ -1,4 +1,4 @@
-import { isApiError } from "../api/errors";
+import { isApiError } from "../contract/errors";
 import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
 import { inBackground } from "./in-background";
 import type { PollGroupParts, PollSubscriber } from "./poll-contract";

@@ -1,4 +1,4 @@
-import type { ChannelChoice } from "../settings/api-client";
+import type { ChannelChoice } from "../channels/channel-clients";
 
 /** The longest any undo key looks back, in milliseconds: the history keeps nothing older. */
 export const HISTORY_LIMIT_MS = 3600 * 1000;

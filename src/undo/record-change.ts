@@ -1,5 +1,5 @@
-import { type ChannelChoice, writeIdentity } from "../settings/api-client";
-import type { WidgetFamilySpec } from "../specs/widget-families";
+import { type ChannelChoice, writeIdentity } from "../channels/channel-clients";
+import type { WidgetFamilySpec } from "../contract/widget-verbs";
 import { changeHistory, type RecordedChange } from "./change-history";
 
 /** The settings of a change: its widget and the settings that picked its channel. */

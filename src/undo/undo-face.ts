@@ -1,6 +1,6 @@
-import { FAMILIES } from "../actions/base/widget-family";
-import { ACCENTS, renderKeyFace, svgDataUrl } from "../feedback/key-face";
-import { localize } from "../localization";
+import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { localize } from "../render/localization";
+import { WIDGET_LOOKS } from "../render/widget-looks";
 import type { UndoPreview } from "./change-history";
 
 /** Colour of the undo key: neutral, it belongs to no one widget family. */
@@ -15,12 +15,12 @@ const UNDO_ACCENT = "#94A3B8";
 export function undoKeyImage(preview: UndoPreview): string {
 	const next = preview.next;
 	if (!next) return svgDataUrl(renderKeyFace({ accent: UNDO_ACCENT, label: localize("Undo"), value: "—" }));
-	const family = FAMILIES[next.family];
+	const look = WIDGET_LOOKS[next.family];
 	return svgDataUrl(
 		renderKeyFace({
-			accent: next.family === "goal" ? ACCENTS.goal : ACCENTS.streamathon,
-			label: `${localize("Undo")} ${family.widgetWord()}`,
-			value: `${family.formatChange(-next.change)} ${next.widgetId}`,
+			accent: look.accent,
+			label: `${localize("Undo")} ${look.widgetWord()}`,
+			value: `${look.formatChange(-next.change)} ${next.widgetId}`,
 			badge: String(preview.count),
 		}),
 	);

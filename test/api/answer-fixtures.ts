@@ -1,5 +1,5 @@
 import type { ChannelCompanionClient } from "../../src/api/client";
-import type { ApiErrorKind } from "../../src/api/errors";
+import type { ApiErrorKind } from "../../src/contract/errors";
 
 /** The calls the fixtures make, one per operation family. */
 export const CALLS = {

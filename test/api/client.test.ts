@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
 import { type ApiEmulator, startEmulator } from "../emulator/server";
 import { closedLoopbackPort } from "../support/ports";
 

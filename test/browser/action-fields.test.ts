@@ -6,8 +6,8 @@ import {
 	STREAMATHON_ACTIONS,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
-} from "../../src/api/api-names";
-import { ACTION_SPECS } from "../../src/specs/index";
+} from "../../src/contract/api-names";
+import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,

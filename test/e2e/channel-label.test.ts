@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contrastRatio } from "../../src/feedback/contrast";
+import { contrastRatio } from "../../src/render/contrast";
 import { connectionSettings } from "../support/deck";
 import { backgroundOf, place, readFace, settle, useDeck } from "./deck";
 

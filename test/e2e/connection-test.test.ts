@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import type { ConnectionTestResult, KeyTestOutcome } from "../../src/settings/connection-test-messages";
+import type { ConnectionTestResult, KeyTestOutcome } from "../../src/contract/connection-test-messages";
 import { PropertyInspectorClient } from "../host/property-inspector-client";
 import { closedLoopbackPort } from "../support/ports";
 import { place, READ_KEY, useDeck, uuid, WRITE_KEY } from "./deck";

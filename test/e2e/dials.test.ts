@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DIAL_READ_GAP_MS } from "../../src/actions/base/dial-read-gap";
+import { DIAL_READ_GAP_MS } from "../../src/widgets/dial-read-gap";
 import { place, settle, useDeck, waitForQuiet } from "./deck";
 
 const deck = useDeck();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { layoutKeyFace } from "../../src/feedback/key-face";
+import { layoutKeyFace } from "../../src/render/key-face";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { type Deck, startDeck } from "../support/deck";
 import { clearDeck, place, pressAndSettle, reasonsIn } from "./deck";

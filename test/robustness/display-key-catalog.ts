@@ -1,6 +1,6 @@
 import type { JsonObject } from "@elgato/utils";
 
-import { TOP_SUB_TYPES, TOP_TYPES } from "../../src/api/api-names";
+import { TOP_SUB_TYPES, TOP_TYPES } from "../../src/contract/api-names";
 import type { EmulatorState } from "../emulator/server";
 import { ACTION_SLUGS } from "../support/deck";
 import { addViewer } from "./emulator-fixtures";

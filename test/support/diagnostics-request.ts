@@ -1,4 +1,4 @@
-import type { Diagnostics } from "../../src/diagnostics/diagnostics-report";
+import type { Diagnostics } from "../../src/contract/diagnostics-report";
 import { PropertyInspectorClient } from "../host/property-inspector-client";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import type { WireObject } from "../host/wire-message";

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { reasonFontSize, renderAlertFace } from "../../src/feedback/alert-face";
-import { textWidth } from "../../src/feedback/text-width";
+import { reasonFontSize, renderAlertFace } from "../../src/render/alert-face";
+import { textWidth } from "../../src/render/text-width";
 
 /** The plugin folder, where the `<lang>.json` files hold the words keys show. */
 const PLUGIN_DIR = join(import.meta.dirname, "..", "..", "com.channel.companion.sdPlugin");

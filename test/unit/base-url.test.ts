@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isLoopbackHost, originOf, parseBaseUrl } from "../../src/api/base-url";
-import { ApiError } from "../../src/api/errors";
+import { isLoopbackHost, originOf, parseBaseUrl } from "../../src/contract/base-url";
+import { ApiError } from "../../src/contract/errors";
 
 /**
  * Runs `parseBaseUrl` and returns the error it throws.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientForChannel, type ResolvedChannel } from "../../src/settings/api-client";
+import { clientForChannel, type ResolvedChannel } from "../../src/channels/channel-clients";
 
 /**
  * A channel as `resolveChannel` gives it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addChannel, editChannel, removeChannel } from "../../src/specs/channel-edits";
+import { addChannel, editChannel, removeChannel } from "../../src/contract/channel-edits";
 
 /** Global settings as two inspectors might find them. */
 const global = {

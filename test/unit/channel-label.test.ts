@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { contrastRatio, readableTextColour, relativeLuminance } from "../../src/feedback/contrast";
-import { ACCENTS, type KeyFace, layoutKeyFace, renderKeyFace } from "../../src/feedback/key-face";
-import { textWidth } from "../../src/feedback/text-width";
+import { contrastRatio, readableTextColour, relativeLuminance } from "../../src/render/contrast";
+import { ACCENTS, type KeyFace, layoutKeyFace, renderKeyFace } from "../../src/render/key-face";
+import { textWidth } from "../../src/render/text-width";
 
 /** The least contrast small text needs (WCAG 2, level AA). */
 const MIN_CONTRAST = 4.5;

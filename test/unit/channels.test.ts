@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { isApiError } from "../../src/api/errors";
 import {
 	channelField,
 	followRemovals,
@@ -9,7 +8,8 @@ import {
 	readRemovedChannels,
 	takenChannelIds,
 	writeChannels,
-} from "../../src/specs/channels";
+} from "../../src/contract/channels";
+import { isApiError } from "../../src/contract/errors";
 
 describe("channels of the global settings", () => {
 	it("reads the default channel first, then each well-formed entry once", () => {

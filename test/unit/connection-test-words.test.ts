@@ -8,7 +8,7 @@ import {
 	PLAIN_ERROR_REASONS,
 	PLAIN_VERDICTS,
 	STATUS_ERROR_REASONS,
-} from "../../src/settings/connection-test-messages";
+} from "../../src/contract/connection-test-messages";
 import { describeResult, isConnectionTestResult } from "../../ui/lib/connection-test-words";
 import { CATALOGUES, type Language, setLanguage, t } from "../../ui/lib/i18n";
 
@@ -154,7 +154,7 @@ describe("connection test results in words", () => {
 
 describe("the messages between plugin and property inspector", () => {
 	it("are defined in a module that both sides can import: types from the plugin's own code, nothing from Node or the SDK", () => {
-		const source = readFileSync(new URL("../../src/settings/connection-test-messages.ts", import.meta.url), "utf8");
+		const source = readFileSync(new URL("../../src/contract/connection-test-messages.ts", import.meta.url), "utf8");
 		const imports = [...source.matchAll(/^import\b[^;]*;/gm)].map((match) => match[0]);
 		expect(imports.length).toBeGreaterThan(0);
 		for (const line of imports) {

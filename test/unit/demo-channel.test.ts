@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { isDemoBaseUrl, parseBaseUrl } from "../../src/api/base-url";
 import { ChannelCompanionClient } from "../../src/api/client";
-import { isApiError } from "../../src/api/errors";
+import { isDemoBaseUrl, parseBaseUrl } from "../../src/contract/base-url";
+import { isApiError } from "../../src/contract/errors";
 import { DemoChannel } from "../../src/demo/demo-channel";
 import { answerDemo } from "../../src/demo/demo-routes";
+import { sendDemo } from "../../src/demo/demo-transport";
 
 /**
  * Sends one request to a demo channel, as the client would.
@@ -161,7 +162,7 @@ describe("The demo channel's rules", () => {
 
 describe("The client against the demo channel", () => {
 	it("works without keys, through the client's own checks, and reports insufficient funds as the service does", async () => {
-		const client = new ChannelCompanionClient({ baseUrl: "demo" });
+		const client = new ChannelCompanionClient({ baseUrl: "demo", demoTransport: sendDemo });
 		const balance = await client.getCurrency("bob");
 		await client.setCurrency("bob", 10);
 		expect(await client.getCurrency("bob")).toMatchObject({ currency: 10, viewer: balance.viewer });

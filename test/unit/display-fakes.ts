@@ -1,7 +1,7 @@
-import type { DisplaySettings } from "../../src/actions/base/display-settings";
-import type { DisplayLook, ImageKey, KeySink, StripDial } from "../../src/actions/base/key-renderer";
-import type { DisplayRequest, RequestSource } from "../../src/actions/base/key-subscription";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
+import type { DisplaySettings } from "../../src/display/display-settings";
+import type { DisplayLook, ImageKey, KeySink, StripDial } from "../../src/display/key-renderer";
+import type { DisplayRequest, RequestSource } from "../../src/display/key-subscription";
 
 /** One message a fake key received. */
 export type Message =

@@ -1,9 +1,9 @@
 import type { FeedbackPayload, KeyAction } from "@elgato/streamdeck";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { KeyDisplay } from "../../src/feedback/key-display";
-import { mergeFeedback, StripDisplay } from "../../src/feedback/strip-display";
-import { UPDATE_GAP_MS } from "../../src/feedback/update-throttle";
+import { KeyDisplay } from "../../src/render/key-display";
+import { mergeFeedback, StripDisplay } from "../../src/render/strip-display";
+import { UPDATE_GAP_MS } from "../../src/render/update-throttle";
 
 /** What a fake key or dial was sent, with the fake clock's time. */
 type Sent = { at: number; call: string; value: unknown }[];

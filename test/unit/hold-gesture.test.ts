@@ -1,8 +1,8 @@
 import type { KeyAction } from "@elgato/streamdeck";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { HOLD_FRAME_MS, HoldGestures } from "../../src/actions/base/hold-gesture";
-import { KeyDisplay } from "../../src/feedback/key-display";
+import { HOLD_FRAME_MS, HoldGestures } from "../../src/press/hold-gesture";
+import { KeyDisplay } from "../../src/render/key-display";
 
 /** A key that records what the plugin sends it. */
 type FakeKey = {

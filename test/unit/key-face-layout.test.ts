@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { type KeyFace, layoutKeyFace, type PlacedText, renderKeyFace } from "../../src/feedback/key-face";
-import { textWidth } from "../../src/feedback/text-width";
-import { fitTitle } from "../../src/feedback/title-template";
+import { type KeyFace, layoutKeyFace, type PlacedText, renderKeyFace } from "../../src/render/key-face";
+import { textWidth } from "../../src/render/text-width";
+import { fitTitle } from "../../src/render/title-template";
 
 /** A box on the key image. */
 type Box = { left: number; right: number; top: number; bottom: number };

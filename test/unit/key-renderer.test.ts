@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { KeyRenderer } from "../../src/actions/base/key-renderer";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
+import { KeyRenderer } from "../../src/display/key-renderer";
 import { ACCENT, type Count, countLook, type CountSettings, FakeDial, FakeKey } from "./display-fakes";
 
 // The renderer must draw without the Stream Deck SDK: importing it at run time fails every test here.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { KeyRenderer } from "../../src/actions/base/key-renderer";
-import { KeySubscription, SETTINGS_SETTLE_MS } from "../../src/actions/base/key-subscription";
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
+import { KeyRenderer } from "../../src/display/key-renderer";
+import { KeySubscription, SETTINGS_SETTLE_MS } from "../../src/display/key-subscription";
 import { SharedPoller } from "../../src/polling/shared-poller";
 import { type Count, countLook, type CountSettings, FakeCountApi, FakeKey, readFace } from "./display-fakes";
 

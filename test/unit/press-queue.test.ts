@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PressQueue } from "../../src/actions/base/press-queue";
+import { PressQueue } from "../../src/press/press-queue";
 
 /**
  * A press that records when it starts and finishes, and finishes only when told to.

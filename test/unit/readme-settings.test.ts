@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import type { FieldSpec } from "../../src/specs/field-spec";
-import { ACTION_SPECS } from "../../src/specs/index";
+import type { FieldSpec } from "../../src/contract/field-spec";
+import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
 
 const README = readFileSync("README.md", "utf8");
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError, type ApiErrorKind } from "../../src/api/errors";
-import { describeError, passesWhenAnswered, shortReason } from "../../src/feedback/reasons";
-import * as localization from "../../src/localization";
+import { ApiError, type ApiErrorKind } from "../../src/contract/errors";
+import * as localization from "../../src/render/localization";
+import { describeError, passesWhenAnswered, shortReason } from "../../src/render/reasons";
 
 describe("shortReason", () => {
 	afterEach(() => {

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "../../src/api/errors";
-import { parseSettings } from "../../src/specs/action-spec";
-import { refreshSecondsField } from "../../src/specs/common-fields";
-import { connectionSpec } from "../../src/specs/connection";
-import { currencyRemoveSpec } from "../../src/specs/currency-remove";
-import { customEventSpec } from "../../src/specs/custom-event";
-import { goalActionSpec } from "../../src/specs/goal-action";
-import { goalAddSpec } from "../../src/specs/goal-add";
-import { ACTION_SPECS } from "../../src/specs/index";
-import { showTopSpec } from "../../src/specs/show-top";
-import { streamathonAddSecondsSpec } from "../../src/specs/streamathon-add-seconds";
-import { warningsSpec } from "../../src/specs/warnings";
+import { parseSettings } from "../../src/contract/action-spec";
+import { refreshSecondsField } from "../../src/contract/common-fields";
+import { connectionSpec } from "../../src/contract/connection";
+import { ApiError } from "../../src/contract/errors";
+import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
+import { currencyRemoveSpec } from "../../src/contract/specs/currency-remove";
+import { customEventSpec } from "../../src/contract/specs/custom-event";
+import { goalActionSpec } from "../../src/contract/specs/goal-action";
+import { goalAddSpec } from "../../src/contract/specs/goal-add";
+import { showTopSpec } from "../../src/contract/specs/show-top";
+import { streamathonAddSecondsSpec } from "../../src/contract/specs/streamathon-add-seconds";
+import { warningsSpec } from "../../src/contract/specs/warnings";
 
 const manifest = JSON.parse(readFileSync("com.channel.companion.sdPlugin/manifest.json", "utf8")) as {
 	Actions: { UUID: string; Name: string }[];

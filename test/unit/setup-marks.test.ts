@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { ChannelChoice } from "../../src/settings/api-client";
+import type { ChannelChoice } from "../../src/channels/channel-clients";
 import { FakeKey } from "./display-fakes";
 
 /** Settles the app's answer to the plugin's request for the global settings. */
@@ -19,7 +19,7 @@ vi.mock("@elgato/streamdeck", () => ({
 	},
 }));
 
-const { SetupMarks } = await import("../../src/feedback/setup-mark");
+const { SetupMarks } = await import("../../src/keys/setup-mark");
 
 /**
  * A key on the fake deck.

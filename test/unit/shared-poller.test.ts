@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
 import { MAX_BACKOFF_MS, MAX_TIMER_MS, nextPollDelay } from "../../src/polling/backoff";
 import { GATHER_MAX_MS, GATHER_QUIET_MS } from "../../src/polling/poll-group";
 import { MAX_KEPT_VALUES, type PollSubscriber, SharedPoller } from "../../src/polling/shared-poller";

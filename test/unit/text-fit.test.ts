@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { wantsLock } from "../../src/actions/base/lock-toggle-action";
-import { compactNumber } from "../../src/feedback/text-fit";
+import { compactNumber } from "../../src/render/text-fit";
+import { wantsLock } from "../../src/widgets/lock-toggle-action";
 
 describe("compactNumber", () => {
 	it.each([

@@ -8,7 +8,7 @@ import {
 	graphemes,
 	STRIP_FONTS,
 	textWidth,
-} from "../../src/feedback/text-width";
+} from "../../src/render/text-width";
 
 const box = { width: 124, maxSize: 56, minSize: 22, bold: true };
 

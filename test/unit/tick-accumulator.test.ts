@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { TickAccumulator } from "../../src/actions/base/tick-accumulator";
+import { TickAccumulator } from "../../src/widgets/tick-accumulator";
 
 describe("TickAccumulator", () => {
 	it("sends the first tick at once and sums the ticks that arrive meanwhile", async () => {

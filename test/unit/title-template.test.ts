@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fillTitleTemplate } from "../../src/feedback/title-template";
+import { fillTitleTemplate } from "../../src/render/title-template";
 
 const FIELDS = { name: "night_owl", value: "12.3k", exact: "12345", rank: "2" };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { UPDATE_GAP_MS, UpdateThrottle } from "../../src/feedback/update-throttle";
+import { UPDATE_GAP_MS, UpdateThrottle } from "../../src/render/update-throttle";
 
 /** A throttle whose sends are recorded with the fake clock's time. */
 type Recorder<T> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "../../src/api/errors";
+import { ApiError } from "../../src/contract/errors";
 import {
 	checkBoolean,
 	checkChoice,
@@ -18,7 +18,7 @@ import {
 	parseQueryText,
 	parseSegment,
 	parseText,
-} from "../../src/api/validation";
+} from "../../src/contract/validation";
 
 function ruleOf(run: () => unknown): string | undefined {
 	try {

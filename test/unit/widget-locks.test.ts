@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { WidgetLocks } from "../../src/actions/base/widget-locks";
+import { WidgetLocks } from "../../src/widgets/widget-locks";
 
 describe("WidgetLocks.retain", () => {
 	it("forgets the states of channels no longer current, `all` included, and keeps the others", () => {

@@ -1,4 +1,4 @@
-import { type ChannelSettings, DEFAULT_CHANNEL_ID } from "../../src/specs/channels";
+import { type ChannelSettings, DEFAULT_CHANNEL_ID } from "../../src/contract/channels";
 import { channelTitle } from "./channel-choices";
 import { element } from "./dom";
 import { t } from "./i18n";

@@ -1,5 +1,5 @@
-import { ApiError } from "../../src/api/errors";
-import { type ChannelSettings, DEFAULT_CHANNEL_ID, readChannels } from "../../src/specs/channels";
+import { type ChannelSettings, DEFAULT_CHANNEL_ID, readChannels } from "../../src/contract/channels";
+import { ApiError } from "../../src/contract/errors";
 import type { Choice, SelectField, Settings } from "./field-types";
 import { t } from "./i18n";
 

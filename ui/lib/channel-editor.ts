@@ -1,10 +1,10 @@
+import { addChannel, type ChannelFieldChanges, editChannel, removeChannel } from "../../src/contract/channel-edits";
 import {
 	CHANNEL_USAGE_EVENT,
 	type ChannelUsageRequest,
 	isChannelUsageResult,
-} from "../../src/settings/channel-messages";
-import { addChannel, type ChannelFieldChanges, editChannel, removeChannel } from "../../src/specs/channel-edits";
-import { DEFAULT_CHANNEL_ID, newChannelId, readChannels, takenChannelIds } from "../../src/specs/channels";
+} from "../../src/contract/channel-messages";
+import { DEFAULT_CHANNEL_ID, newChannelId, readChannels, takenChannelIds } from "../../src/contract/channels";
 import { ChannelBar } from "./channel-bar";
 import { channelTitle } from "./channel-choices";
 import type { Settings } from "./field-types";

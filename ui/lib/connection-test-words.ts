@@ -4,7 +4,7 @@ import {
 	CONNECTION_TEST_RESULT_EVENT,
 	type ConnectionTestResult,
 	type KeyTestOutcome,
-} from "../../src/settings/connection-test-messages";
+} from "../../src/contract/connection-test-messages";
 import { t, type TextKey } from "./i18n";
 
 /** One line of a connection test's result: whether it is good news, and what to say. */

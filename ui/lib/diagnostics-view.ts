@@ -1,4 +1,4 @@
-import { diagnosticsLines, GET_DIAGNOSTICS_EVENT, isDiagnostics } from "../../src/diagnostics/diagnostics-report";
+import { diagnosticsLines, GET_DIAGNOSTICS_EVENT, isDiagnostics } from "../../src/contract/diagnostics-report";
 import { element } from "./dom";
 import { t } from "./i18n";
 

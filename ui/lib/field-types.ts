@@ -1,4 +1,4 @@
-import type { FieldParser } from "../../src/specs/field-spec";
+import type { FieldParser } from "../../src/contract/field-spec";
 import type { Phrase, TextKey } from "./i18n";
 
 /** Settings as the app stores them: a JSON object. */

@@ -1,4 +1,4 @@
-import { parseBoolean, parseChoice, parseInteger } from "../../src/api/validation";
+import { parseBoolean, parseChoice, parseInteger } from "../../src/contract/validation";
 import type { Field, Settings } from "./field-types";
 import { t } from "./i18n";
 import { refusalMessage } from "./refusal-message";

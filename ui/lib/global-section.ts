@@ -1,8 +1,8 @@
-import { DEMO_BASE_URL, isDemoBaseUrl } from "../../src/api/base-url";
-import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/settings/connection-test-messages";
-import { DEFAULT_CHANNEL_ID } from "../../src/specs/channels";
-import { connectionSpec } from "../../src/specs/connection";
-import { optionalTextField } from "../../src/specs/field-spec";
+import { DEMO_BASE_URL, isDemoBaseUrl } from "../../src/contract/base-url";
+import { DEFAULT_CHANNEL_ID } from "../../src/contract/channels";
+import { connectionSpec } from "../../src/contract/connection";
+import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/contract/connection-test-messages";
+import { optionalTextField } from "../../src/contract/field-spec";
 import { ChannelEditor } from "./channel-editor";
 import { ConnectionTestView } from "./connection-test-view";
 import { DiagnosticsView } from "./diagnostics-view";

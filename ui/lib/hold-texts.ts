@@ -1,5 +1,5 @@
-import type { ChoiceFieldSpec } from "../../src/specs/field-spec";
-import { type Activation, MAX_HOLD_MS, MIN_HOLD_MS } from "../../src/specs/hold-fields";
+import type { ChoiceFieldSpec } from "../../src/contract/field-spec";
+import { type Activation, MAX_HOLD_MS, MIN_HOLD_MS } from "../../src/contract/hold-fields";
 import type { Settings } from "./field-types";
 import type { Phrase } from "./i18n";
 import type { FieldTexts } from "./page-texts";

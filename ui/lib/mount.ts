@@ -1,4 +1,4 @@
-import type { ActionSpec } from "../../src/specs/action-spec";
+import type { ActionSpec } from "../../src/contract/action-spec";
 import { channelChoices, channelSelectField } from "./channel-choices";
 import { element } from "./dom";
 import type { Field, Settings } from "./field-types";

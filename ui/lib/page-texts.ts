@@ -1,5 +1,5 @@
-import type { ActionSpec, ShownFieldName } from "../../src/specs/action-spec";
-import type { BooleanFieldSpec, ChoiceFieldSpec, FieldSpec } from "../../src/specs/field-spec";
+import type { ActionSpec, ShownFieldName } from "../../src/contract/action-spec";
+import type { BooleanFieldSpec, ChoiceFieldSpec, FieldSpec } from "../../src/contract/field-spec";
 import type { Field, SettingsText } from "./field-types";
 import type { TextKey } from "./i18n";
 

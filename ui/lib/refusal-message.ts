@@ -1,4 +1,4 @@
-import { isApiError } from "../../src/api/errors";
+import { isApiError } from "../../src/contract/errors";
 import { currentLanguage, t, type TextKey } from "./i18n";
 
 /**

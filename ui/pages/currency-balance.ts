@@ -1,5 +1,5 @@
-import { currencyBalanceSpec } from "../../src/specs/currency-balance";
-import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-fields";
+import { currencyBalanceSpec } from "../../src/contract/specs/currency-balance";
+import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,5 +1,5 @@
-import { currencyRemoveSpec } from "../../src/specs/currency-remove";
-import { viewerTexts } from "../lib/common-fields";
+import { currencyRemoveSpec } from "../../src/contract/specs/currency-remove";
+import { viewerTexts } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

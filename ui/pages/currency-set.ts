@@ -1,5 +1,5 @@
-import { currencySetSpec } from "../../src/specs/currency-set";
-import { viewerTexts } from "../lib/common-fields";
+import { currencySetSpec } from "../../src/contract/specs/currency-set";
+import { viewerTexts } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,5 +1,5 @@
-import { customDataSpec } from "../../src/specs/custom-data";
-import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-fields";
+import { customDataSpec } from "../../src/contract/specs/custom-data";
+import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,6 +1,6 @@
-import type { CustomEventMode } from "../../src/api/api-names";
-import { customEventSpec } from "../../src/specs/custom-event";
-import { textFor } from "../lib/common-fields";
+import type { CustomEventMode } from "../../src/contract/api-names";
+import { customEventSpec } from "../../src/contract/specs/custom-event";
+import { textFor } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";

@@ -1,5 +1,5 @@
-import { goalActionSpec } from "../../src/specs/goal-action";
-import { widgetIdTexts } from "../lib/common-fields";
+import { goalActionSpec } from "../../src/contract/specs/goal-action";
+import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,5 +1,5 @@
-import { goalAddSpec } from "../../src/specs/goal-add";
-import { widgetIdTexts } from "../lib/common-fields";
+import { goalAddSpec } from "../../src/contract/specs/goal-add";
+import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

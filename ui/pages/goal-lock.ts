@@ -1,5 +1,5 @@
-import { goalLockSpec } from "../../src/specs/goal-lock";
-import { lockModeTexts, widgetIdTexts } from "../lib/common-fields";
+import { goalLockSpec } from "../../src/contract/specs/goal-lock";
+import { lockModeTexts, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

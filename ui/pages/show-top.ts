@@ -1,6 +1,6 @@
-import { MAX_TOP_LIMIT } from "../../src/api/api-names";
-import { showTopSpec } from "../../src/specs/show-top";
-import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-fields";
+import { MAX_TOP_LIMIT } from "../../src/contract/api-names";
+import { showTopSpec } from "../../src/contract/specs/show-top";
+import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,6 +1,6 @@
-import type { StreamathonAction } from "../../src/api/api-names";
-import { streamathonActionSpec } from "../../src/specs/streamathon-action";
-import { textFor, widgetIdTexts } from "../lib/common-fields";
+import type { StreamathonAction } from "../../src/contract/api-names";
+import { streamathonActionSpec } from "../../src/contract/specs/streamathon-action";
+import { textFor, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import type { TextKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";

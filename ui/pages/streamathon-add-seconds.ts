@@ -1,5 +1,5 @@
-import { streamathonAddSecondsSpec } from "../../src/specs/streamathon-add-seconds";
-import { widgetIdTexts } from "../lib/common-fields";
+import { streamathonAddSecondsSpec } from "../../src/contract/specs/streamathon-add-seconds";
+import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

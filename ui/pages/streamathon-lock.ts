@@ -1,5 +1,5 @@
-import { streamathonLockSpec } from "../../src/specs/streamathon-lock";
-import { lockModeTexts, widgetIdTexts } from "../lib/common-fields";
+import { streamathonLockSpec } from "../../src/contract/specs/streamathon-lock";
+import { lockModeTexts, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,4 +1,4 @@
-import { MAX_UNDO_WINDOW_SECONDS, MIN_UNDO_WINDOW_SECONDS, undoSpec } from "../../src/specs/undo";
+import { MAX_UNDO_WINDOW_SECONDS, MIN_UNDO_WINDOW_SECONDS, undoSpec } from "../../src/contract/specs/undo";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

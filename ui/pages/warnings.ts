@@ -1,5 +1,5 @@
-import { warningsSpec } from "../../src/specs/warnings";
-import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-fields";
+import { warningsSpec } from "../../src/contract/specs/warnings";
+import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
 import { mountPropertyInspector } from "../lib/mount";
 

@@ -1,0 +1,12 @@
+import { defineAction } from "../action-spec";
+import { viewerField } from "../common-fields";
+import { booleanField, integerField } from "../field-spec";
+import { HOLD_FIELDS } from "../hold-fields";
+
+/** Currency Remove: takes `amount` from a viewer; without `force`, a short balance is refused by the API. */
+export const currencyRemoveSpec = defineAction({
+	uuid: "com.channel.companion.currency-remove",
+	name: "Currency Remove",
+	endpoint: "currency",
+	fields: { viewer: viewerField, amount: integerField({ min: 1 }), force: booleanField(false), ...HOLD_FIELDS },
+});

@@ -1,0 +1,12 @@
+import { defineAction } from "../action-spec";
+import { viewerField } from "../common-fields";
+import { integerField } from "../field-spec";
+import { HOLD_FIELDS } from "../hold-fields";
+
+/** Currency Set: sets a viewer's balance to `amount`. */
+export const currencySetSpec = defineAction({
+	uuid: "com.channel.companion.currency-set",
+	name: "Currency Set",
+	endpoint: "currency",
+	fields: { viewer: viewerField, amount: integerField({ min: 0 }), ...HOLD_FIELDS },
+});

@@ -1,0 +1,11 @@
+import { defineAction } from "../action-spec";
+import { lockModeField, widgetIdField } from "../common-fields";
+import { HOLD_FIELDS } from "../hold-fields";
+
+/** Goal Lock: locks or unlocks a goal widget. */
+export const goalLockSpec = defineAction({
+	uuid: "com.channel.companion.goal-lock",
+	name: "Goal Lock",
+	endpoint: "goals",
+	fields: { widgetId: widgetIdField, mode: lockModeField, ...HOLD_FIELDS },
+});

@@ -1,0 +1,17 @@
+import { defineAction } from "../action-spec";
+import { widgetIdField } from "../common-fields";
+import { integerField } from "../field-spec";
+import { HOLD_FIELDS, holdActionField } from "../hold-fields";
+
+/** Streamathon Add Seconds: adds `seconds` to a timer per press, ± `seconds` per dial tick. */
+export const streamathonAddSecondsSpec = defineAction({
+	uuid: "com.channel.companion.streamathon-add-seconds",
+	name: "Streamathon Add Seconds",
+	endpoint: "streamathon",
+	fields: {
+		widgetId: widgetIdField,
+		seconds: integerField({ min: 1, default: 60 }),
+		...HOLD_FIELDS,
+		holdAction: holdActionField,
+	},
+});

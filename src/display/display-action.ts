@@ -1,0 +1,296 @@
+import streamDeck, {
+	type DialAction,
+	type DialDownEvent,
+	type DidReceiveSettingsEvent,
+	type KeyAction,
+	type KeyDownEvent,
+	SingletonAction,
+	type TouchTapEvent,
+	type WillAppearEvent,
+	type WillDisappearEvent,
+} from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
+
+import { channelIdentity, channelLabel, clientFor, writeIdentity } from "../channels/channel-clients";
+import { globalSettings } from "../channels/global-settings";
+import type { ShownAction } from "../channels/saved-settings";
+import { recordKeyFailure } from "../diagnostics/key-failures";
+import { showFailure, showSuccess } from "../keys/press-feedback";
+import { KeyDisplay } from "../render/key-display";
+import { ignoreIfKeyGone } from "../render/key-gone";
+import { whilePending } from "../render/pending-sign";
+import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
+import { StripDisplay } from "../render/strip-display";
+import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
+import { displayPoller, displayReadWorked } from "./display-poller";
+import type { DisplaySettings } from "./display-settings";
+import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
+import {
+	type DisplayPolls,
+	type DisplayRequest,
+	KeySubscription,
+	type RefreshOutcome,
+	type RequestSource,
+} from "./key-subscription";
+
+export {
+	DEFAULT_REFRESH_SECONDS,
+	type DisplaySettings,
+	MAX_REFRESH_SECONDS,
+	MIN_REFRESH_SECONDS,
+	refreshIntervalMs,
+} from "./display-settings";
+export type { DisplayedValue, StripText } from "./key-renderer";
+export { type DisplayRequest, SETTINGS_SETTLE_MS } from "./key-subscription";
+
+/** One visible display key. */
+type VisibleKey<T extends DisplaySettings, V> = {
+	/** The key or dial, to alert on when a refresh on demand fails. */
+	action: DialAction<T> | KeyAction<T>;
+	/** What it follows and draws. */
+	subscription: KeySubscription<T, V>;
+};
+
+/**
+ * A key that shows a value read from the API: fetched when it appears, refreshed every `refreshSeconds` while
+ * visible, after the computer wakes and when the global settings change, and at once on a press. This class only
+ * turns the app's events into calls: each key's {@link KeySubscription} follows its poll and its {@link KeyRenderer}
+ * draws.
+ */
+export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> extends SingletonAction<T> {
+	/** The keys of this action on screen now, by action ID. */
+	readonly #visible = new Map<string, VisibleKey<T, V>>();
+
+	/** The polls the keys follow. */
+	readonly #polls: DisplayPolls;
+
+	/** The action's requests, as its keys' subscriptions ask for them. */
+	readonly #source: RequestSource<T, V> = {
+		request: (settings) => this.request(settings),
+		identify: (settings, request) => `${this.manifestId}|${channelIdentity(settings)}|${request.parameters}`,
+		read: async (request, settings, need) => {
+			const value = await request.read(await clientFor(settings), need);
+			displayReadWorked();
+			return value;
+		},
+		label: (request) => `${this.label} ${request.parameters}`,
+	};
+
+	/** How the action shows its values, as its keys' renderers ask for it. */
+	readonly #look: DisplayLook<T, V> = {
+		accent: () => this.accent,
+		describe: (value, settings) => ({ ...this.describe(value, settings), channel: channelLabel(settings) }),
+		strip: (value, settings) => this.stripFeedback(value, settings),
+		reason: (error) => shortReason(error),
+	};
+
+	/**
+	 * Starts following the global settings.
+	 * @param polls The polls keys follow; by default the poller all display actions share.
+	 */
+	constructor(polls: DisplayPolls = displayPoller()) {
+		super();
+		this.#polls = polls;
+		globalSettings.onChange(() => {
+			for (const key of this.#visible.values()) key.subscription.followSoon();
+		});
+	}
+
+	/**
+	 * Colour of the action's family on its key image.
+	 * @returns A CSS colour.
+	 */
+	protected abstract get accent(): string;
+
+	/**
+	 * What the action is, for log lines and the touch strip.
+	 * @returns E.g. `Warning Count`.
+	 */
+	protected abstract get label(): string;
+
+	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
+	 */
+	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
+		this.#visible.get(action.id)?.subscription.followSoon(settings as T);
+	}
+
+	/**
+	 * Refreshes at once when the dial is pressed.
+	 * @param ev The event.
+	 */
+	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
+
+	/**
+	 * Follows new settings from the property inspector, once they stopped changing.
+	 * @param ev The event.
+	 */
+	public override onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): void {
+		this.#visible.get(ev.action.id)?.subscription.followSoon(ev.payload.settings);
+	}
+
+	/**
+	 * Refreshes at once: the key shows the new value, or alerts with the reason.
+	 * @param ev The event.
+	 */
+	public override async onKeyDown(ev: KeyDownEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
+
+	/**
+	 * Refreshes at once when the touch strip is tapped.
+	 * @param ev The event.
+	 */
+	public override async onTouchTap(ev: TouchTapEvent<T>): Promise<void> {
+		await this.refreshNow(ev.action.id, ev.payload.settings);
+	}
+
+	/**
+	 * Starts showing the value, once the global settings are known.
+	 * @param ev The event.
+	 */
+	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
+		const action = ev.action;
+		// A dial's strip, like a key's image, changes at most 10 times a second.
+		const target = action.isKey() ? action : StripDisplay.of(action);
+		// Read when a strip shows a failure: the channel whose answer takes the word down again.
+		let settingsNow = (): T => ev.payload.settings;
+		const renderer = new KeyRenderer<T, V, KeyAction<T>>(
+			target,
+			this.#look,
+			(key) => KeyDisplay.of(key),
+			(error) => (passesWhenAnswered(error) ? writeIdentity(settingsNow()) : undefined),
+		);
+		const subscription = new KeySubscription<T, V>({
+			id: action.id,
+			settings: ev.payload.settings,
+			polls: this.#polls,
+			source: this.#source,
+			drawing: renderer,
+			flashProblem: (error) => {
+				if (action.isKey()) void ignoreIfKeyGone(KeyDisplay.of(action).showReason(shortReason(error)));
+			},
+			// A background refresh that fails shows on the key: diagnostics list it with the key's failures.
+			noteFailure: (error) => recordKeyFailure(action, error),
+		});
+		settingsNow = () => subscription.settings;
+		const key: VisibleKey<T, V> = { action, subscription };
+		this.#visible.set(action.id, key);
+		try {
+			await globalSettings.ready();
+		} catch (error) {
+			// The key follows all the same: its reads wait for the settings again, and the key shows `Setup` if they
+			// still do not come.
+			streamDeck.logger.warn(`${this.label}: ${describeError(error)}`);
+		}
+		if (this.#visible.get(action.id) === key) subscription.follow();
+	}
+
+	/**
+	 * Stops polling for a key that left.
+	 * @param ev The event.
+	 */
+	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
+		this.#visible.get(ev.action.id)?.subscription.stop();
+		this.#visible.delete(ev.action.id);
+		KeyDisplay.release(ev.action.id);
+	}
+
+	/**
+	 * What the key shows of a value.
+	 * @param value The value read.
+	 * @param settings The key's settings.
+	 * @returns The label, value and template fields.
+	 */
+	protected abstract describe(value: V, settings: T): DisplayedValue;
+
+	/**
+	 * Checks the settings and describes the request; throws an invalid-input error for bad settings.
+	 * @param settings The key's settings.
+	 * @returns The request.
+	 */
+	protected abstract request(settings: T): DisplayRequest<V>;
+
+	/**
+	 * Refreshes a key's value at once, with new settings: the key shows the new value, or alerts with the reason.
+	 * @param id The key's context.
+	 * @param settings The key's settings now.
+	 * @param okWhenSame Whether a value that did not change answers with `showOk` (a press), or with nothing (a dial
+	 * stepping to another entry, where the entry itself is the answer).
+	 */
+	protected async refreshNow(id: string, settings: T, okWhenSame = true): Promise<void> {
+		const key = this.#visible.get(id);
+		if (!key) return;
+		let outcome: RefreshOutcome<V>;
+		try {
+			outcome = await whilePending(key.action, () => key.subscription.refreshNow(settings));
+		} catch (error) {
+			await showFailure(key.action, error, this.label);
+			return;
+		}
+		// A new value is its own answer; the same value again would look like a press that did nothing.
+		const { before, after } = outcome;
+		if (
+			okWhenSame &&
+			before !== undefined &&
+			after !== undefined &&
+			this.#sameShown(key.action, before, after, settings)
+		) {
+			await showSuccess(key.action);
+		}
+	}
+
+	/**
+	 * Whether two values look the same on a key or strip.
+	 * @param action The key or dial.
+	 * @param before The value shown before.
+	 * @param after The value shown now.
+	 * @param settings The key's settings.
+	 * @returns `true` when the key or strip shows nothing new.
+	 */
+	#sameShown(action: DialAction<T> | KeyAction<T>, before: V, after: V, settings: T): boolean {
+		const shown = (value: V): string =>
+			JSON.stringify(action.isKey() ? this.#look.describe(value, settings) : this.#look.strip(value, settings));
+		return shown(before) === shown(after);
+	}
+
+	/**
+	 * The settings of a key on screen, as last received.
+	 * @param id The key's context.
+	 * @returns Its settings, or `undefined` when the key is not on screen.
+	 */
+	protected settingsOf(id: string): T | undefined {
+		return this.#visible.get(id)?.subscription.settings;
+	}
+
+	/**
+	 * Shows new settings from a value at hand, when one covers them (e.g. a rank inside the list already read).
+	 * @param id The key's context.
+	 * @param settings The key's settings now.
+	 * @returns `true` when the key shows them without a request; `false` when they need a read.
+	 */
+	protected showFromHand(id: string, settings: T): boolean {
+		const key = this.#visible.get(id);
+		if (!key?.subscription.covers(settings)) return false;
+		key.subscription.followNow(settings);
+		return true;
+	}
+
+	/**
+	 * What a dial's touch strip shows for a value; by default the action's name over the label and value.
+	 * @param value The value read.
+	 * @param settings The dial's settings.
+	 * @returns The layout's `heading` and `value` texts.
+	 */
+	protected stripFeedback(value: V, settings: T): StripText {
+		const shown = this.describe(value, settings);
+		return {
+			heading: fitStripLine(this.label, STRIP_FONTS.heading),
+			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
+		};
+	}
+}

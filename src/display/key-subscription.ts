@@ -1,0 +1,344 @@
+import type { ChannelCompanionClient } from "../api/client";
+import type { SharedPoller } from "../polling/shared-poller";
+import { type DisplaySettings, refreshIntervalMs } from "./display-settings";
+import type { ValueDrawing } from "./key-renderer";
+
+/** Quiet time after a settings change before a key follows it, so typing a viewer or a key costs one request. */
+export const SETTINGS_SETTLE_MS = 400;
+
+/** What a display key asks the API for: checked parameters, how much of the answer it needs, and the read itself. */
+export type DisplayRequest<V> = {
+	/** The parameters, as a stable string: keys with equal parameters share one poll. */
+	parameters: string;
+	/**
+	 * How much of the answer the key needs, e.g. a Show Top key's rank: keys that share a poll read as much as the
+	 * neediest of them needs. Absent when every read serves every key.
+	 */
+	need?: number;
+	/**
+	 * Reads the value once.
+	 * @param client The client the settings call for.
+	 * @param need The highest need among the keys sharing the poll (at least this request's own).
+	 */
+	read(client: ChannelCompanionClient, need: number): Promise<V>;
+};
+
+/**
+ * The polls keys follow: the `SharedPoller` display actions share. Without `covers`, every value a key asks for is
+ * taken to need a request.
+ */
+export type DisplayPolls = Partial<Pick<SharedPoller, "covers">> & Pick<SharedPoller, "refresh" | "subscribe">;
+
+/** What a key subscription asks of its action: the request its settings describe, its identity, and the read. */
+export type RequestSource<T, V> = {
+	/**
+	 * Checks the settings and describes the request; throws for bad settings.
+	 * @param settings The key's settings.
+	 * @returns The request.
+	 */
+	request(settings: T): DisplayRequest<V>;
+	/**
+	 * The identity of a request (action, channel and parameters): keys with equal identities share one poll.
+	 * @param settings The key's settings.
+	 * @param request The request they describe.
+	 * @returns A string, kept in memory only.
+	 */
+	identify(settings: T, request: DisplayRequest<V>): string;
+	/**
+	 * Reads a request's value once, with the client the settings call for.
+	 * @param request The request.
+	 * @param settings The settings it was described from.
+	 * @param need The highest need among the keys sharing the poll.
+	 * @returns The value.
+	 */
+	read(request: DisplayRequest<V>, settings: T, need: number): Promise<V>;
+	/**
+	 * Names a request in log lines, e.g. `Warning Count night owl`; never holds a key.
+	 * @param request The request.
+	 * @returns The name.
+	 */
+	label?(request: DisplayRequest<V>): string;
+};
+
+/** What a key subscription is made of. */
+export type KeySubscriptionParts<T, V> = {
+	/** The key's context. */
+	id: string;
+	/** The key's settings when it appeared. */
+	settings: T;
+	/** The polls to follow. */
+	polls: DisplayPolls;
+	/** The action's requests. */
+	source: RequestSource<T, V>;
+	/** Draws on the key. */
+	drawing: ValueDrawing<T, V>;
+	/**
+	 * Shows a failure's short reason for a moment, then what the key showed: for a key that keeps the value of the
+	 * old connection settings, marked stale, until a read with the new ones works.
+	 */
+	flashProblem?: (error: unknown) => void;
+	/** Told of every failed read the key shows, for diagnostics. */
+	noteFailure?: (error: unknown) => void;
+};
+
+/** What a refresh on demand found: the value shown before it, if any, and the value shown after it. */
+export type RefreshOutcome<V> = {
+	/** The value the key showed before, when it showed one of the same request. */
+	before?: V;
+	/** The value the key shows now. */
+	after?: V;
+};
+
+/** A value a key showed. */
+type ShownValue<V> = {
+	/** The value. */
+	value: V;
+};
+
+/** What a key follows: its poll, the part of the answer it needs and how often. */
+type Followed = {
+	/** The poll's identity. */
+	requestKey: string;
+	/** The request's parameters, without the channel. */
+	parameters: string;
+	/** The part of the answer the key needs. */
+	need: number;
+	/** The refresh interval the key asked for. */
+	intervalMs: number;
+};
+
+/**
+ * What one visible display key follows: the poll its settings describe, re-followed once a settings change settled,
+ * dropped with the value it showed when the settings call for another request, kept (marked stale) when only the
+ * connection changed until the new one answers, and stopped when the key leaves.
+ */
+export class KeySubscription<T extends DisplaySettings, V> {
+	/** The key's parts. */
+	readonly #parts: KeySubscriptionParts<T, V>;
+
+	/** The key's settings as last seen. */
+	#settings: T;
+
+	/** What the key follows, while it follows a poll. */
+	#followed: Followed | undefined;
+
+	/** The last value the key showed, while it belongs to what the key follows (or its old connection). */
+	#value: ShownValue<V> | undefined;
+
+	/** Whether the key shows the value of the old connection settings, waiting for the new ones to answer. */
+	#carried = false;
+
+	/** Follows a settings change once typing paused. */
+	#settling: NodeJS.Timeout | undefined;
+
+	/** Ends the key's subscription to its poll. */
+	#unsubscribe: (() => void) | undefined;
+
+	/** Whether the key left: nothing is followed any more. */
+	#stopped = false;
+
+	/**
+	 * Creates the subscription of a key that appeared; it follows nothing until {@link KeySubscription.follow}.
+	 * @param parts The key, its settings, the polls, the action's requests and the key's drawing.
+	 */
+	constructor(parts: KeySubscriptionParts<T, V>) {
+		this.#parts = parts;
+		this.#settings = parts.settings;
+	}
+
+	/**
+	 * The key's settings as last seen.
+	 * @returns The settings.
+	 */
+	public get settings(): T {
+		return this.#settings;
+	}
+
+	/**
+	 * Whether new settings would show a value at hand at once, without a request: e.g. a Show Top dial stepping to a
+	 * rank inside the list already read.
+	 * @param settings The key's next settings.
+	 * @returns `true` when a fresh value covers them; `false` for bad settings, which a read reports.
+	 */
+	public covers(settings: T): boolean {
+		let request: DisplayRequest<V>;
+		try {
+			request = this.#parts.source.request(settings);
+		} catch {
+			// Bad settings are reported by the read that follows.
+			return false;
+		}
+		const next = this.#describe(settings, request);
+		return this.#parts.polls.covers?.(next.requestKey, next.need) ?? false;
+	}
+
+	/**
+	 * (Re)subscribes the key to the poll its current settings describe; bad settings stop the polling and show why.
+	 */
+	public follow(): void {
+		if (this.#stopped) return;
+		const { source, drawing, polls, id } = this.#parts;
+		const settings = this.#settings;
+		let request: DisplayRequest<V>;
+		try {
+			request = source.request(settings);
+		} catch (error) {
+			this.#unsubscribe?.();
+			this.#unsubscribe = undefined;
+			this.#followed = undefined;
+			this.#value = undefined;
+			drawing.drop();
+			drawing.showProblem(error);
+			return;
+		}
+		const next = this.#describe(settings, request);
+		const previous = this.#followed;
+		if (previous && this.#unsubscribe && sameFollow(previous, next)) {
+			drawing.redraw(settings);
+			return;
+		}
+		this.#unsubscribe?.();
+		this.#unsubscribe = undefined;
+		if (previous && previous.requestKey !== next.requestKey) this.#leave(previous, next);
+		else if (previous && previous.need !== next.need) {
+			// Another part of the same list: what the key showed is another entry's.
+			this.#value = undefined;
+			drawing.drop();
+		}
+		this.#followed = next;
+		const label = source.label?.(request) ?? request.parameters;
+		this.#unsubscribe = polls.subscribe(
+			next.requestKey,
+			(need) => source.read(request, settings, need),
+			id,
+			{
+				intervalMs: next.intervalMs,
+				need: next.need,
+				onValue: (value, stale) => this.#show(value, stale ?? false),
+				onError: (error) => this.#fail(error),
+			},
+			label,
+		);
+	}
+
+	/**
+	 * Follows new settings at once, without the pause for typing: what a value at hand answers shows at once, and
+	 * anything else is read.
+	 * @param settings The key's settings now.
+	 */
+	public followNow(settings: T): void {
+		this.#settings = settings;
+		clearTimeout(this.#settling);
+		this.#settling = undefined;
+		this.follow();
+	}
+
+	/**
+	 * Follows the settings once they stopped changing for {@link SETTINGS_SETTLE_MS}.
+	 * @param settings New settings; none when only the global settings changed.
+	 */
+	public followSoon(settings: T = this.#settings): void {
+		this.#settings = settings;
+		clearTimeout(this.#settling);
+		this.#settling = setTimeout(() => {
+			this.#settling = undefined;
+			this.follow();
+		}, SETTINGS_SETTLE_MS);
+	}
+
+	/**
+	 * Refreshes at once with new settings, following them first when they describe another request; joins a read
+	 * under way.
+	 * @param settings The key's settings now.
+	 * @returns The value the key showed before (of the same request) and the one it shows now, so that a press can
+	 * tell a value that did not change; rejects with why it could not be read (bad settings or a failed read).
+	 */
+	public async refreshNow(settings: T): Promise<RefreshOutcome<V>> {
+		this.#settings = settings;
+		clearTimeout(this.#settling);
+		const request = this.#parts.source.request(settings);
+		const next = this.#describe(settings, request);
+		const followed = this.#followed;
+		if (!followed || !this.#unsubscribe || followed.requestKey !== next.requestKey || followed.need !== next.need) {
+			this.follow();
+		}
+		const before = this.#value;
+		await this.#parts.polls.refresh(next.requestKey);
+		return { before: before?.value, after: this.#value?.value };
+	}
+
+	/**
+	 * Stops following: the key left.
+	 */
+	public stop(): void {
+		this.#stopped = true;
+		clearTimeout(this.#settling);
+		this.#settling = undefined;
+		this.#unsubscribe?.();
+		this.#unsubscribe = undefined;
+	}
+
+	/**
+	 * What the key follows for a request.
+	 * @param settings The key's settings.
+	 * @param request The request they describe.
+	 * @returns The poll, need and interval.
+	 */
+	#describe(settings: T, request: DisplayRequest<V>): Followed {
+		return {
+			requestKey: this.#parts.source.identify(settings, request),
+			parameters: request.parameters,
+			need: request.need ?? 0,
+			intervalMs: refreshIntervalMs(settings.refreshSeconds),
+		};
+	}
+
+	/**
+	 * Leaves a poll for another: the value goes with it when the key now shows something else, and stays, marked
+	 * stale, when only the connection changed (until the new connection answers).
+	 * @param previous What the key followed.
+	 * @param next What it follows now.
+	 */
+	#leave(previous: Followed, next: Followed): void {
+		const { drawing } = this.#parts;
+		if (previous.parameters === next.parameters && previous.need === next.need && this.#value) {
+			this.#carried = true;
+			drawing.showValue(this.#value.value, this.#settings, true);
+			return;
+		}
+		this.#value = undefined;
+		this.#carried = false;
+		drawing.forget();
+	}
+
+	/**
+	 * Draws a value the poll delivered.
+	 * @param value The value.
+	 * @param stale Whether the read that would refresh it is failing.
+	 */
+	#show(value: V, stale: boolean): void {
+		this.#value = { value };
+		this.#carried = false;
+		this.#parts.drawing.showValue(value, this.#settings, stale);
+	}
+
+	/**
+	 * Shows a failed read: the value kept, marked stale, and for a carried value its reason for a moment.
+	 * @param error Why the read failed.
+	 */
+	#fail(error: unknown): void {
+		this.#parts.noteFailure?.(error);
+		this.#parts.drawing.showProblem(error);
+		if (this.#carried) this.#parts.flashProblem?.(error);
+	}
+}
+
+/**
+ * Whether a key follows the same thing as before, so that a settings change only redraws.
+ * @param a What it followed.
+ * @param b What its settings describe now.
+ * @returns `true` when nothing that matters to the poll changed.
+ */
+function sameFollow(a: Followed, b: Followed): boolean {
+	return a.requestKey === b.requestKey && a.need === b.need && a.intervalMs === b.intervalMs;
+}

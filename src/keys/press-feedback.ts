@@ -1,0 +1,87 @@
+import streamDeck from "@elgato/streamdeck";
+
+import type { writeIdentity } from "../channels/channel-clients";
+import { isApiError } from "../contract/errors";
+import { recordKeyFailure } from "../diagnostics/key-failures";
+import { type AnyAction, KeyDisplay } from "../render/key-display";
+import { ignoreIfKeyGone } from "../render/key-gone";
+import { KeyRefusal } from "../render/key-refusal";
+import { localize } from "../render/localization";
+import { whilePending } from "../render/pending-sign";
+import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
+import { StripDisplay } from "../render/strip-display";
+
+/**
+ * Tells the user a press worked: the key's check mark, or on a dial a status on the touch strip.
+ * @param action The key or dial.
+ */
+export async function showSuccess(action: AnyAction): Promise<void> {
+	await ignoreIfKeyGone(
+		action.isKey() ? action.showOk() : StripDisplay.of(action).setFeedback({ status: localize("OK") }),
+	);
+}
+
+/**
+ * Tells the user a press failed: the app's alert, the short reason on the key for a moment, and a log line that
+ * never holds a key.
+ * @param action The key or dial.
+ * @param error What went wrong.
+ * @param what What was attempted, for the log (e.g. the action's name).
+ * @param channel On a dial, the {@link writeIdentity} of the channel the request went to: a reason such as `Offline` leaves the
+ * strip once that channel answers again.
+ */
+export async function showFailure(action: AnyAction, error: unknown, what: string, channel?: string): Promise<void> {
+	const reason = shortReason(error);
+	recordKeyFailure(action, error);
+	if (isApiError(error) || error instanceof KeyRefusal) {
+		streamDeck.logger.warn(`${what} failed: ${describeError(error)}`);
+	} else {
+		streamDeck.logger.error(`${what} failed: ${describeError(error)}`);
+	}
+	await ignoreIfKeyGone(action.showAlert());
+	if (action.isKey()) {
+		await ignoreIfKeyGone(KeyDisplay.of(action).showReason(reason));
+	} else {
+		const clearsOn = passesWhenAnswered(error) ? channel : undefined;
+		await ignoreIfKeyGone(StripDisplay.of(action).showFailureStatus(reason, clearsOn));
+	}
+}
+
+/** A press's failure, boxed so that a thrown `undefined` still counts. */
+type PressFailure = {
+	/** What the work threw. */
+	error: unknown;
+};
+
+/**
+ * What a press's work returns when it showed its success itself, as the one signal of the press: a lock key's new
+ * state, a dial's `Locked` or `Unlocked`. No check mark or `OK` follows (Elgato's guidelines: one success signal).
+ */
+export const SUCCESS_SHOWN = Symbol("success shown");
+
+/**
+ * Runs one press: the work, then exactly one success or failure signal, whatever happens.
+ * @param action The key or dial pressed.
+ * @param what What is attempted, for the log.
+ * @param work The press's work; it throws to fail, and returns {@link SUCCESS_SHOWN} when it showed its success itself.
+ * @param channel The identity of the channel the work talks to, for {@link showFailure}.
+ */
+export async function runPress(
+	action: AnyAction,
+	what: string,
+	work: () => Promise<typeof SUCCESS_SHOWN | void>,
+	channel?: string,
+): Promise<void> {
+	let failure: PressFailure | undefined;
+	let shown = false;
+	try {
+		shown = (await whilePending(action, work)) === SUCCESS_SHOWN;
+	} catch (error) {
+		failure = { error };
+	}
+	if (failure) {
+		await showFailure(action, failure.error, what, channel);
+	} else if (!shown) {
+		await showSuccess(action);
+	}
+}

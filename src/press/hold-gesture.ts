@@ -1,0 +1,176 @@
+import type { KeyAction } from "@elgato/streamdeck";
+
+import type { HoldMode } from "../contract/hold-fields";
+import { KeyDisplay } from "../render/key-display";
+import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { ignoreIfKeyGone } from "../render/key-gone";
+import { localize } from "../render/localization";
+
+/**
+ * Time between two pictures of a hold's progress: 8 per second, so that with the picture that ends the hold a key
+ * image never changes more than 10 times a second (Elgato's guidelines).
+ */
+export const HOLD_FRAME_MS = 125;
+
+/** What a key does when it is pressed with hold settings. */
+export type HoldPlan = {
+	/** How long the key must be held, in milliseconds. */
+	holdMs: number;
+	/**
+	 * The key's picture while it is held.
+	 * @param progress How far the hold has come, 0 to 1.
+	 * @returns A data URL.
+	 */
+	face(progress: number): string;
+	/** Runs once the key has been held for `holdMs`, while it is still down. */
+	held(): Promise<void>;
+	/** Runs when the key is released earlier; without it the key shows the short reason `Hold` and sends nothing. */
+	tapped?(): Promise<void>;
+};
+
+/** A hold under way. */
+type Hold = {
+	/** Fires the hold. */
+	timer: NodeJS.Timeout;
+	/** Draws the progress. */
+	frames: NodeJS.Timeout;
+	/** What to do. */
+	plan: HoldPlan;
+};
+
+/**
+ * The holds of one action's keys: while a key is down its picture fills up, at most {@link HOLD_FRAME_MS} apart; once
+ * held long enough the plan's `held` runs (once), released earlier its `tapped` runs or the key says `Hold`.
+ */
+export class HoldGestures {
+	/** Holds under way, by key. */
+	readonly #holds = new Map<string, Hold>();
+
+	/**
+	 * Drops a hold without doing anything, e.g. when its key leaves.
+	 * @param id The key's context.
+	 */
+	public cancel(id: string): void {
+		const hold = this.#holds.get(id);
+		if (!hold) return;
+		clearTimeout(hold.timer);
+		clearInterval(hold.frames);
+		this.#holds.delete(id);
+	}
+
+	/**
+	 * Ends a hold when the key is released: before `holdMs`, the tap (or the reason `Hold`); after, nothing.
+	 * @param action The key.
+	 */
+	public async release(action: KeyAction): Promise<void> {
+		const hold = this.#holds.get(action.id);
+		if (!hold) return;
+		this.cancel(action.id);
+		await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
+		if (hold.plan.tapped) {
+			await hold.plan.tapped();
+		} else {
+			await ignoreIfKeyGone(action.showAlert());
+			await ignoreIfKeyGone(KeyDisplay.of(action).showReason(localize("Hold")));
+		}
+	}
+
+	/**
+	 * Starts a hold when the key is pressed.
+	 * @param action The key.
+	 * @param plan What to do.
+	 */
+	public async start(action: KeyAction, plan: HoldPlan): Promise<void> {
+		this.cancel(action.id);
+		const display = KeyDisplay.of(action);
+		const startedAt = Date.now();
+		const hold: Hold = {
+			plan,
+			// The hold's timer first: when it and a frame fall due together, the hold fires and the frame is not drawn.
+			timer: setTimeout(() => {
+				this.cancel(action.id);
+				void (async () => {
+					await ignoreIfKeyGone(display.uncover());
+					await plan.held();
+				})();
+			}, plan.holdMs),
+			frames: setInterval(() => {
+				const progress = Math.min(1, (Date.now() - startedAt) / plan.holdMs);
+				void ignoreIfKeyGone(display.cover(plan.face(progress)));
+			}, HOLD_FRAME_MS),
+		};
+		this.#holds.set(action.id, hold);
+		await ignoreIfKeyGone(display.cover(plan.face(0)));
+	}
+}
+
+/** How a key looks while held. */
+export type HoldLook = {
+	/** The action family's colour. */
+	accent: string;
+	/** The small line; `Hold` in the app's language unless given. */
+	label?: string;
+	/** The large line; how far the hold has come (`40%`) unless given. */
+	value?: string;
+};
+
+/**
+ * The picture of a key being held: its face, with the hold bar filled as far as the hold has come.
+ * @param look How the key looks.
+ * @param progress How far, 0 to 1.
+ * @returns A data URL.
+ */
+function holdFace(look: HoldLook, progress: number): string {
+	const label = look.label ?? localize("Hold");
+	const value = look.value ?? `${Math.round(progress * 100)}%`;
+	return svgDataUrl(renderKeyFace({ accent: look.accent, label, value, progress }));
+}
+
+/** What one key-down asks for. */
+export type KeyPress = {
+	/** The key, or a dial (which never holds). */
+	action: KeyAction | { isKey(): boolean };
+	/** Whether the key is a step of a multi-action: then it fires on key-down. */
+	isInMultiAction: boolean;
+	/** How the key fires; `undefined` when its settings are invalid (then it fires at once, and fails with `Setup`). */
+	mode: HoldMode | undefined;
+};
+
+/**
+ * Runs a key-down by the key's hold settings: at once (`press`, a multi-action step, bad settings), or a hold that
+ * fires `fire` once held (`hold`), or a tap that fires `fire` on key-up and a hold that fires `hold` (`tap-or-remove`).
+ * @param holds The action's holds.
+ * @param press The key-down.
+ * @param look How the key looks while held.
+ * @param fire What a press does.
+ * @param hold What a hold does, for `tap-or-remove`.
+ * @param holdLook How the key looks while held, for `tap-or-remove`.
+ */
+export async function pressOrHold(
+	holds: HoldGestures,
+	press: KeyPress,
+	look: HoldLook,
+	fire: () => Promise<void>,
+	hold?: () => Promise<void>,
+	holdLook: HoldLook = look,
+): Promise<void> {
+	const { action, mode } = press;
+	if (!isKey(action) || press.isInMultiAction || mode === undefined || mode.kind === "press") {
+		await fire();
+		return;
+	}
+	if (mode.kind === "tap-or-remove" && hold) {
+		await holds.start(action, { holdMs: mode.holdMs, face: (p) => holdFace(holdLook, p), held: hold, tapped: fire });
+		return;
+	}
+	await holds.start(action, { holdMs: mode.holdMs, face: (p) => holdFace(look, p), held: fire });
+}
+
+/**
+ * Tells a key from a dial.
+ * @param action The key or dial.
+ * @returns `true` for a key.
+ */
+function isKey(action: KeyPress["action"]): action is KeyAction {
+	return action.isKey();
+}

@@ -1,0 +1,63 @@
+import { type ApiErrorKind, isApiError } from "../contract/errors";
+import { KeyRefusal } from "./key-refusal";
+import { type KeyWord, localize } from "./localization";
+
+/** Words that fit a 72-pixel key, one per kind of failure: keys of the `Localization` objects, English as they are. */
+const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
+	"not-configured": "Setup",
+	"invalid-input": "Setup",
+	"key-refused": "Key?",
+	network: "Offline",
+	timeout: "Timeout",
+	"rate-limited": "Busy",
+	http: "Error",
+	api: "Error",
+	"insufficient-funds": "Funds",
+	"malformed-response": "Error",
+	"no-change": "No chg",
+	"viewer-not-found": "Viewer?",
+	"widget-not-found": "Widget?",
+};
+
+/**
+ * The word a key shows for a failure, in the app's language.
+ * @param error Whatever the press threw.
+ * @returns A short reason, e.g. `Offline` (`未接続` in Japanese).
+ */
+export function shortReason(error: unknown): string {
+	return localize(reasonKey(error));
+}
+
+/**
+ * Tells whether a failure only says that the channel could not be reached or was overwhelmed (`Offline`, `Timeout`,
+ * `Busy`, a server error): any request of the channel that succeeds later shows its cause is gone.
+ * @param error Whatever the press threw.
+ * @returns `true` for such a failure.
+ */
+export function passesWhenAnswered(error: unknown): boolean {
+	if (!isApiError(error)) return false;
+	if (error.kind === "network" || error.kind === "timeout" || error.kind === "rate-limited") return true;
+	return error.kind === "http" && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+
+/**
+ * The English word for a failure, which is also its key in the `Localization` objects.
+ * @param error Whatever the press threw.
+ * @returns The key, e.g. `Offline`.
+ */
+function reasonKey(error: unknown): KeyWord {
+	if (error instanceof KeyRefusal) return error.word;
+	if (!isApiError(error)) return "Error";
+	if (error.kind === "http" && error.status === 429) return "Busy";
+	return SHORT_REASONS[error.kind];
+}
+
+/**
+ * A sentence about a failure that is safe to log: API errors never carry keys; anything else is reduced to its name.
+ * @param error Whatever the press threw.
+ * @returns The message.
+ */
+export function describeError(error: unknown): string {
+	if (isApiError(error) || error instanceof KeyRefusal) return error.message;
+	return error instanceof Error ? `Unexpected ${error.name}` : "Unexpected failure";
+}
