@@ -202,6 +202,28 @@ export function place(
 	return host.appear({ action: actionUuid(slug), settings, ...options });
 }
 
+/** One key of a page, for {@link placePage}. */
+export type PageKey = {
+	/** The action, e.g. `show-top`. */
+	slug: string;
+	/** Its settings. */
+	settings?: JsonObject;
+	/** Further appear options, e.g. the context it had on the page before. */
+	options?: Partial<AppearOptions>;
+};
+
+/**
+ * Shows a page of our actions at once, as the app does: every key appears in one burst.
+ * @param host The host.
+ * @param keys The page's keys, in order.
+ * @returns Their contexts, in the same order.
+ */
+export function placePage(host: StreamDeckHost, keys: readonly PageKey[]): Promise<string[]> {
+	return host.appearAll(
+		keys.map((key) => ({ action: actionUuid(key.slug), settings: key.settings ?? {}, ...key.options })),
+	);
+}
+
 /** The events that end a press: the check mark, the alert, or a lock key's new state (its one success signal). */
 const SIGNALS = new Set(["showOk", "showAlert", "setState"]);
 

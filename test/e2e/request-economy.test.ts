@@ -1,11 +1,11 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { compactNumber } from "../../src/feedback/text-fit";
+import { compactNumber } from "../../src/render/text-fit";
 import type { PluginMessage } from "../host/stream-deck-host";
 import { startIsolatedDeck } from "../robustness/isolated-deck";
 import { connectionSettings } from "../support/deck";
-import { place, READ_KEY, readFace, settle, useDeck, waitForFace, waitForTitle, WRITE_KEY } from "./deck";
+import { place, placePage, READ_KEY, readFace, settle, useDeck, waitForFace, waitForTitle, WRITE_KEY } from "./deck";
 
 // Sharing reads (CONTRACT.md, 0.2): one request per list, fresh values outlive page switches, quiet logs. The deck
 // runs from a private copy of the plugin folder, so that its log file holds this file's lines alone.
@@ -69,10 +69,10 @@ function expectNoKeyInLog(): void {
 describe("one request per list", () => {
 	it("a leaderboard of ranks 1–5 costs one request with LIMIT 5, and each key shows its own place", async () => {
 		const top = deck.emulator.state.top("message", "global", 5);
-		const keys: string[] = [];
-		for (const rank of [1, 2, 3, 4, 5]) {
-			keys.push(await place(deck.host, "show-top", { rank, titleTemplate: "{rank}\\n{value}" }));
-		}
+		const keys = await placePage(
+			deck.host,
+			[1, 2, 3, 4, 5].map((rank) => ({ slug: "show-top", settings: { rank, titleTemplate: "{rank}\\n{value}" } })),
+		);
 		for (const [index, key] of keys.entries()) {
 			const expected = `${index + 1}\n${compactNumber(top[index].value)}`;
 			expect(await waitForTitle(deck.host, key, expected)).toBe(expected);
@@ -82,8 +82,10 @@ describe("one request per list", () => {
 	});
 
 	it("a key that raises the highest rank costs one request; lowering it and other lists' keys do not mix", async () => {
-		const keys: string[] = [];
-		for (const rank of [1, 2]) keys.push(await place(deck.host, "show-top", { rank }));
+		const keys = await placePage(
+			deck.host,
+			[1, 2].map((rank) => ({ slug: "show-top", settings: { rank } })),
+		);
 		await waitForImages(keys);
 		await settle(200);
 		expect(topReads()).toEqual(["message/global/2"]);
@@ -100,7 +102,10 @@ describe("one request per list", () => {
 	});
 
 	it("polls the shared list once per interval, for the highest rank on screen", async () => {
-		for (const rank of [1, 2, 3]) await place(deck.host, "show-top", { rank, refreshSeconds: 5 });
+		await placePage(
+			deck.host,
+			[1, 2, 3].map((rank) => ({ slug: "show-top", settings: { rank, refreshSeconds: 5 } })),
+		);
 		await settle(7000);
 		expect(topReads()).toEqual(["message/global/3", "message/global/3"]);
 	}, 20_000);
@@ -124,13 +129,14 @@ describe("fresh values outlive page switches", () => {
 	 * @returns The contexts.
 	 */
 	async function showPage(contexts: string[] = []): Promise<string[]> {
-		const shown: string[] = [];
-		for (const [index, key] of page.entries()) {
-			shown.push(
-				await place(deck.host, key.action as string, key.settings as JsonObject, { context: contexts[index] }),
-			);
-		}
-		return shown;
+		return placePage(
+			deck.host,
+			page.map((key, index) => ({
+				slug: key.action as string,
+				settings: key.settings as JsonObject,
+				options: { context: contexts[index] },
+			})),
+		);
 	}
 
 	/** The display keys' default refresh interval (`refreshSeconds` 60): how long a value read stays fresh. */

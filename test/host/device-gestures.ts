@@ -26,6 +26,22 @@ export abstract class DeviceGestures extends HostConnections {
 	}
 
 	/**
+	 * Puts several instances on the device at once, as the app does when it shows a page or a profile: every
+	 * `willAppear` leaves in one burst, before the plugin could answer any.
+	 * @param options Which actions, where, with what settings, in the page's order.
+	 * @returns The instance contexts, in the same order.
+	 */
+	public async appearAll(options: readonly AppearOptions[]): Promise<string[]> {
+		const contexts = options.map((one) => {
+			const context = one.context ?? randomBytes(16).toString("hex").toUpperCase();
+			this.keys.set(context, createKeyView(one, this.keys.get(context), this.slots));
+			return context;
+		});
+		await Promise.all(contexts.map((context) => this.sendActionEvent("willAppear", context)));
+		return contexts;
+	}
+
+	/**
 	 * Sends `dialDown`.
 	 * @param context Dial context.
 	 */
