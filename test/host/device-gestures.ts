@@ -95,13 +95,13 @@ export abstract class DeviceGestures extends HostConnections {
 	}
 
 	/**
-	 * Sends `keyDown`, then `keyUp`.
+	 * Sends `keyDown`, then `keyUp`, in one burst: a tap, released before any hold could complete however busy the
+	 * machine (a test that holds sends the two itself, with its wait between).
 	 * @param context Instance context.
 	 * @param options Gesture options.
 	 */
 	public async press(context: string, options?: GestureOptions): Promise<void> {
-		await this.keyDown(context, options);
-		await this.keyUp(context, options);
+		await Promise.all([this.keyDown(context, options), this.keyUp(context, options)]);
 	}
 
 	/**

@@ -115,7 +115,7 @@ export class StreamDeckHost extends DeviceGestures {
 			await host.awaitRegistration(options.registrationTimeoutMs ?? 15_000);
 		} catch (err) {
 			await host.close();
-			throw err;
+			throw new HostStartError(err, host.pid);
 		}
 		return host;
 	}
@@ -232,6 +232,22 @@ export class StreamDeckHost extends DeviceGestures {
 		this.failRegistration(closed);
 		await this.child?.stop();
 		await this.server.close();
+	}
+}
+
+/** A start that failed, with the plugin process it launched (stopped by then), so that a test can see none is left. */
+export class HostStartError extends Error {
+	/**
+	 * Wraps why the start failed.
+	 * @param cause What went wrong; its message becomes this one's.
+	 * @param pluginPid The plugin process launched, if one was.
+	 */
+	constructor(
+		cause: unknown,
+		public readonly pluginPid: number | undefined,
+	) {
+		super(cause instanceof Error ? cause.message : String(cause), { cause });
+		this.name = "HostStartError";
 	}
 }
 

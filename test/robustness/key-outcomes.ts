@@ -164,8 +164,9 @@ export async function pressAll(
 	await Promise.all(contexts.map((context) => host.press(context)));
 	await waitForFeedback(host, options.answering ?? contexts, since, options.timeoutMs ?? 5000);
 	await pause(options.settleMs ?? 250);
-	// A key's alert face follows its alert within a tenth of a second (at most 10 images a second): a busy machine may
-	// take longer, so wait for it, bounded. Dials say their reason on the strip instead.
+	// A key's alert face follows its alert within a tenth of a second (at most 10 images a second): a machine loaded
+	// far beyond its cores may take seconds, so wait for it, bounded generously (a key that explains itself ends the
+	// wait at once). Dials say their reason on the strip instead.
 	const unexplained = (outcomes: KeyOutcome[]): boolean =>
 		outcomes.some(
 			(outcome, index) =>
@@ -174,7 +175,7 @@ export async function pressAll(
 				outcome.reasons.length === 0,
 		);
 	let outcomes = outcomesSince(host, contexts, since);
-	for (let waited = 0; waited < 2000 && unexplained(outcomes); waited += 100) {
+	for (let waited = 0; waited < 10_000 && unexplained(outcomes); waited += 100) {
 		await pause(100);
 		outcomes = outcomesSince(host, contexts, since);
 	}
