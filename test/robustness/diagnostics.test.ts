@@ -92,7 +92,14 @@ describe("Copy diagnostics", () => {
 		for (let waited = 0; waited < 5000 && !failed(); waited += 50) await new Promise((done) => setTimeout(done, 50));
 		expect(failed()).toBe(true);
 		emulator.clearFaults();
-		const diagnostics = await requestDiagnostics(deck.host, key);
+		// The emulator records its answer before the plugin has read it: ask until the plugin has, bounded.
+		const listsWarnings = (failures: { key: string }[]): boolean =>
+			failures.some((failure) => failure.key.startsWith("warnings "));
+		let diagnostics = await requestDiagnostics(deck.host, key);
+		for (let asked = 1; asked < 50 && !listsWarnings(diagnostics.failures); asked++) {
+			await new Promise((done) => setTimeout(done, 100));
+			diagnostics = await requestDiagnostics(deck.host, key);
+		}
 		expect(diagnostics.failures).toContainEqual(
 			expect.objectContaining({ key: expect.stringMatching(/^warnings /), kind: "http", status: 503 }),
 		);

@@ -112,11 +112,13 @@ describe("display actions under faults", () => {
 				const pressedAt = Date.now();
 				await Promise.all(contexts.map((context) => deck.host.press(context)));
 				const quick = rows.filter((row) => !row.fault.slow && row.fault.reason !== undefined);
+				// Every quick fault must have met its press before the server comes back: wait for their alerts, bounded
+				// generously for a loaded machine (the wait ends as soon as the last alert arrives).
 				await waitForFeedback(
 					deck.host,
 					quick.map((row) => row.context),
 					since,
-					4000,
+					15_000,
 				);
 				// The server is back, except for the fault that lasts.
 				deck.emulator.clearFaults();
