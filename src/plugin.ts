@@ -1,19 +1,6 @@
 import streamDeck from "@elgato/streamdeck";
 
-import { CurrencyBalance } from "./actions/currency-balance";
-import { CurrencyRemove } from "./actions/currency-remove";
-import { CurrencySet } from "./actions/currency-set";
-import { CustomData } from "./actions/custom-data";
-import { CustomEvent } from "./actions/custom-event";
-import { GoalAction } from "./actions/goal-action";
-import { GoalAdd } from "./actions/goal-add";
-import { GoalLock } from "./actions/goal-lock";
-import { ShowTop } from "./actions/show-top";
-import { StreamathonAction } from "./actions/streamathon-action";
-import { StreamathonAddSeconds } from "./actions/streamathon-add-seconds";
-import { StreamathonLock } from "./actions/streamathon-lock";
-import { Undo } from "./actions/undo";
-import { Warnings } from "./actions/warnings";
+import { ACTION_CATALOGUE, ACTION_SPECS } from "./actions/action-catalogue";
 import { listenForLegacyKeys } from "./channels/channel-migration";
 import { listenForChannelRemovals } from "./channels/channel-removal";
 import { listenForChannelUsage } from "./channels/channel-usage";
@@ -37,27 +24,12 @@ listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForChannelRemovals();
-listenForLegacyKeys();
+listenForLegacyKeys(ACTION_SPECS);
 listenForDiagnostics();
 followDemoMarks();
 
-const actions = [
-	new GoalAdd(),
-	new GoalLock(),
-	new GoalAction(),
-	new StreamathonAddSeconds(),
-	new StreamathonLock(),
-	new StreamathonAction(),
-	new CustomEvent(),
-	new ShowTop(),
-	new Warnings(),
-	new CurrencyBalance(),
-	new CurrencySet(),
-	new CurrencyRemove(),
-	new CustomData(),
-	new Undo(),
-];
-for (const action of actions) {
+for (const { Action } of ACTION_CATALOGUE) {
+	const action = new Action();
 	streamDeck.actions.registerAction(action);
 	// What the plugin saves for an action (a channel move) reaches its class directly: no echo comes back.
 	followSavedSettings(action);

@@ -5,7 +5,6 @@ import type { ActionSpec } from "../contract/action-spec";
 import type { ChannelSettings } from "../contract/channels";
 import { newChannelId, takenChannelIds } from "../contract/channels";
 import type { KeyKind } from "../contract/endpoints";
-import { ACTION_SPECS } from "../contract/specs/action-catalogue";
 import { describeError } from "../render/reasons";
 import { legacyKeyOf } from "./channel-clients";
 import { noteSavedSettings, onScreen } from "./channel-usage";
@@ -15,21 +14,28 @@ import { type SavableAction, saveActionSettings } from "./saved-settings";
 /**
  * Moves 0.1's per-action keys into channels of the global settings, the first time the plugin sees each action that
  * still holds one (it appears, or its settings arrive): the action keeps working with that key meanwhile, as 0.1 did.
+ * @param specs The plugin's actions: which kind of key each needs, by UUID.
  */
-export function listenForLegacyKeys(): void {
-	streamDeck.actions.onWillAppear((ev) => void migrateAction(ev.action, ev.payload.settings));
-	streamDeck.settings.onDidReceiveSettings((ev) => void migrateAction(ev.action, ev.payload.settings));
+export function listenForLegacyKeys(specs: readonly ActionSpec[]): void {
+	const byUuid = new Map<string, ActionSpec>(specs.map((spec) => [spec.uuid, spec]));
+	streamDeck.actions.onWillAppear((ev) => void migrateAction(byUuid, ev.action, ev.payload.settings));
+	streamDeck.settings.onDidReceiveSettings((ev) => void migrateAction(byUuid, ev.action, ev.payload.settings));
 }
 
 /**
  * Moves one action's 0.1 key into a channel and saves its settings with `channel` and without `apiKey`.
+ * @param specs The plugin's actions' specs, by UUID.
  * @param action The action.
  * @param settings Its settings.
  * @returns A promise settled once done; it never fails.
  */
-async function migrateAction(action: SavableAction, settings: JsonObject): Promise<void> {
+async function migrateAction(
+	specs: ReadonlyMap<string, ActionSpec>,
+	action: SavableAction,
+	settings: JsonObject,
+): Promise<void> {
 	const key = legacyKeyOf(settings);
-	const spec = ACTION_SPECS.find((candidate) => candidate.uuid === action.manifestId);
+	const spec = specs.get(action.manifestId);
 	if (key === undefined || spec === undefined) return;
 	try {
 		await globalSettings.ready();

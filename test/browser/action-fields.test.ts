@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import {
 	CUSTOM_EVENT_MODES,
 	GOAL_ACTIONS,
@@ -7,7 +8,6 @@ import {
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 } from "../../src/contract/api-names";
-import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
+import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import type { ActionSpec } from "../../src/contract/action-spec";
-import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
 import { actionUuid } from "../support/deck";
 import {
 	BROWSER_TEST_TIMEOUT_MS,

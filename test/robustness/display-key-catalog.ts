@@ -2,19 +2,13 @@ import type { JsonObject } from "@elgato/utils";
 
 import { TOP_SUB_TYPES, TOP_TYPES } from "../../src/contract/api-names";
 import type { EmulatorState } from "../emulator/server";
-import { ACTION_SLUGS } from "../support/deck";
-import { addViewer } from "./emulator-fixtures";
+import { isDisplaySpec, specOf, SPECS_BY_SLUG, taggableFields } from "../support/action-specs";
+import { addNamed } from "./emulator-fixtures";
 
-/** The four actions that show a polled value: those this catalog can tag. */
-const DISPLAY_SLUGS = new Set(["show-top", "warnings", "currency-balance", "custom-data"] as const);
-
-/** One of the four display actions. */
-export type DisplayActionSlug = typeof DISPLAY_SLUGS extends Set<infer Slug> ? Slug : never;
-
-/** The display actions of the plugin's manifest, in its order. */
-export const DISPLAY_ACTIONS: readonly DisplayActionSlug[] = ACTION_SLUGS.filter((slug): slug is DisplayActionSlug =>
-	DISPLAY_SLUGS.has(slug as DisplayActionSlug),
-);
+/** The display actions of the plugin (those that show a polled value), in its order. */
+export const DISPLAY_ACTIONS: readonly string[] = [...SPECS_BY_SLUG]
+	.filter(([, spec]) => isDisplaySpec(spec))
+	.map(([slug]) => slug);
 
 /** Every top list there is: a show-top key per list is a key whose requests are its own. */
 export const TOP_LISTS = TOP_TYPES.flatMap((type) => TOP_SUB_TYPES.map((subType) => ({ type, subType })));
@@ -22,7 +16,7 @@ export const TOP_LISTS = TOP_TYPES.flatMap((type) => TOP_SUB_TYPES.map((subType)
 /** A display key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedDisplayKey = {
 	/** The action. */
-	slug: DisplayActionSlug;
+	slug: string;
 	/** Valid settings, polling every 5 s. */
 	settings: JsonObject;
 	/** A substring of the raw path of this key's request and of no other key's. */
@@ -32,47 +26,34 @@ export type TaggedDisplayKey = {
 };
 
 /**
- * A display key tagged by a number, so that its requests are its own.
- * @param slug The action.
+ * A display key tagged by a number, so that its requests are its own: the setting its request is about (its viewer or
+ * data key) carries the tag after a prefix of the action's own; Show Top, which names nothing, reads a list of its own.
+ * @param slug The action, one of {@link DISPLAY_ACTIONS}.
  * @param index 0 to 89: show-top uses a list of its own (so at most {@link TOP_LISTS} of them), the others a viewer or
  * entry named after it.
  * @returns The key's description.
  */
-export function taggedDisplayKey(slug: DisplayActionSlug, index: number): TaggedDisplayKey {
+export function taggedDisplayKey(slug: string, index: number): TaggedDisplayKey {
 	const tag = String(index).padStart(2, "0");
 	const refreshSeconds = 5;
-	switch (slug) {
-		case "show-top": {
-			// Keys of one list share one read, so each tag gets a list of its own (while there are lists).
-			const list = TOP_LISTS[index];
-			if (!list) throw new Error(`only ${TOP_LISTS.length} show-top keys can be told apart`);
-			return {
-				slug,
-				settings: { topType: list.type, topSubType: list.subType, rank: 1 + (index % 5), refreshSeconds },
-				match: `/top/${list.type}/${list.subType}/`,
-				prepare: () => undefined,
-			};
-		}
-		case "warnings":
-			return {
-				slug,
-				settings: { viewer: `wv-${tag}`, refreshSeconds },
-				match: `/get/wv-${tag}`,
-				prepare: (state) => void addViewer(state, `wv-${tag}`),
-			};
-		case "currency-balance":
-			return {
-				slug,
-				settings: { viewer: `cv-${tag}`, refreshSeconds },
-				match: `/get/cv-${tag}`,
-				prepare: (state) => void addViewer(state, `cv-${tag}`, 1000 + index),
-			};
-		case "custom-data":
-			return {
-				slug,
-				settings: { dataKey: `cd-${tag}`, refreshSeconds },
-				match: `/get/cd-${tag}`,
-				prepare: (state) => void state.customData.set(`cd-${tag}`, `value ${tag}`),
-			};
+	if (slug === "show-top") {
+		// Keys of one list share one read, so each tag gets a list of its own (while there are lists).
+		const list = TOP_LISTS[index];
+		if (!list) throw new Error(`only ${TOP_LISTS.length} show-top keys can be told apart`);
+		return {
+			slug,
+			settings: { topType: list.type, topSubType: list.subType, rank: 1 + (index % 5), refreshSeconds },
+			match: `/top/${list.type}/${list.subType}/`,
+			prepare: () => undefined,
+		};
 	}
+	const action = DISPLAY_ACTIONS.indexOf(slug);
+	const spec = specOf(slug);
+	const fields = taggableFields(spec);
+	if (action < 0 || fields.length === 0) throw new Error(`${slug} is no display action this catalog can tag`);
+	const id = `d${String(action).padStart(2, "0")}-${tag}`;
+	const settings: JsonObject = { refreshSeconds };
+	for (const name of fields) settings[name] = id;
+	// A balance of its own per key, so that no two keys show the same value.
+	return { slug, settings, match: `/${id}`, prepare: (state) => addNamed(state, spec.endpoint, id, 1000 + index) };
 }

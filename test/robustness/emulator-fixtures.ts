@@ -1,3 +1,4 @@
+import type { Endpoint } from "../../src/contract/endpoints";
 import type { EmulatorState, Viewer } from "../emulator/server";
 
 /**
@@ -45,4 +46,18 @@ export function addGoal(state: EmulatorState, id: string): void {
  */
 export function addStreamathon(state: EmulatorState, id: string): void {
 	state.streamathons.set(id, { id, seconds: 1_000_000, locked: false });
+}
+
+/**
+ * Adds what a request of an endpoint about `name` needs to succeed: its widget, its viewer or its stored value.
+ * @param state The emulator's state.
+ * @param endpoint The endpoint family of the request.
+ * @param name What a setting of the key names: a widget ID, a viewer, a data key (an event or a top list needs none).
+ * @param currency A new viewer's balance.
+ */
+export function addNamed(state: EmulatorState, endpoint: Endpoint, name: string, currency?: number): void {
+	if (endpoint === "goals") addGoal(state, name);
+	if (endpoint === "streamathon") addStreamathon(state, name);
+	if (endpoint === "currency" || endpoint === "warnings") addViewer(state, name, currency);
+	if (endpoint === "custom-data") state.customData.set(name, `value ${name}`);
 }

@@ -1,37 +1,38 @@
 import type { JsonObject } from "@elgato/utils";
 
+import type { ActionSpec } from "../../src/contract/action-spec";
 import type { EmulatorState } from "../emulator/server";
-import { ACTION_SLUGS } from "../support/deck";
-import { addGoal, addStreamathon, addViewer } from "./emulator-fixtures";
+import { isDisplaySpec, isRequired, specOf, SPECS_BY_SLUG, taggableFields } from "../support/action-specs";
+import { addNamed } from "./emulator-fixtures";
 
 /**
- * A short prefix per press action (one whose press sends one POST), so that tags of different actions never
- * collide. Its keys are the press actions this catalog can tag.
+ * The press actions of the plugin (those whose press sends one POST about something a setting names), in its order:
+ * every action that shows no polled value and has a required text to tag. Undo names nothing of its own (it reverts
+ * other keys' changes): `undo-faults.test.ts` covers it.
  */
-const PREFIXES = {
-	"goal-add": "gadd",
-	"goal-lock": "glck",
-	"goal-action": "gact",
-	"streamathon-add-seconds": "sadd",
-	"streamathon-lock": "slck",
-	"streamathon-action": "sact",
-	"custom-event": "cevt",
-	"currency-set": "cset",
-	"currency-remove": "crem",
-} as const;
+export const PRESS_ACTIONS: readonly string[] = [...SPECS_BY_SLUG]
+	.filter(([, spec]) => !isDisplaySpec(spec) && taggableFields(spec).length > 0)
+	.map(([slug]) => slug);
 
-/** One of the nine press actions. */
-export type PressActionSlug = keyof typeof PREFIXES;
-
-/** The press actions of the plugin's manifest, in its order. */
-export const PRESS_ACTIONS: readonly PressActionSlug[] = ACTION_SLUGS.filter(
-	(slug): slug is PressActionSlug => slug in PREFIXES,
-);
+/**
+ * Values beyond the tag that the soak's oracle of the server's state counts on (`soak.test.ts`), and that send the
+ * text forms the contract allows. An action not named here gets valid settings from its spec alone.
+ */
+const SAMPLE_SETTINGS: Readonly<Record<string, JsonObject>> = {
+	"goal-add": { value: 3 },
+	"goal-action": { goalAction: "add_goal", value: "7" },
+	"streamathon-add-seconds": { seconds: 30 },
+	"streamathon-lock": { mode: "toggle" },
+	"streamathon-action": { streamathonAction: "remove_seconds", value: 5 },
+	"custom-event": { mode: "path" },
+	"currency-set": { amount: "250" },
+	"currency-remove": { amount: 2, force: "false" },
+};
 
 /** A press key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedPressKey = {
 	/** The action. */
-	slug: PressActionSlug;
+	slug: string;
 	/** Valid settings that succeed against the emulator once `prepare` ran. */
 	settings: JsonObject;
 	/** A substring of every raw path this key sends and of no other key's (for faults and counting). */
@@ -41,57 +42,35 @@ export type TaggedPressKey = {
 };
 
 /**
- * A press key of an action, tagged so that its requests are its own: its widget, viewer or event value carries the
- * tag.
- * @param slug The action.
+ * A press key of an action, tagged so that its requests are its own: the setting its requests are about (its widget,
+ * viewer or event value) carries the tag, after a prefix of the action's own.
+ * @param slug The action, one of {@link PRESS_ACTIONS}.
  * @param tag Letters and digits, the same length for every key of a test (so that no match contains another).
  * @returns The key's description.
  */
-export function taggedPressKey(slug: PressActionSlug, tag: string): TaggedPressKey {
-	const id = `${PREFIXES[slug]}-${tag}`;
-	switch (slug) {
-		case "goal-add":
-			return { slug, settings: { widgetId: id, value: 3 }, match: `/${id}/`, prepare: (s) => addGoal(s, id) };
-		case "goal-lock":
-			return { slug, settings: { widgetId: id }, match: `/${id}/`, prepare: (s) => addGoal(s, id) };
-		case "goal-action":
-			return {
-				slug,
-				settings: { widgetId: id, goalAction: "add_goal", value: "7" },
-				match: `/${id}/`,
-				prepare: (s) => addGoal(s, id),
-			};
-		case "streamathon-add-seconds":
-			return { slug, settings: { widgetId: id, seconds: 30 }, match: `/${id}/`, prepare: (s) => addStreamathon(s, id) };
-		case "streamathon-lock":
-			return {
-				slug,
-				settings: { widgetId: id, mode: "toggle" },
-				match: `/${id}/`,
-				prepare: (s) => addStreamathon(s, id),
-			};
-		case "streamathon-action":
-			return {
-				slug,
-				settings: { widgetId: id, streamathonAction: "remove_seconds", value: 5 },
-				match: `/${id}/`,
-				prepare: (s) => addStreamathon(s, id),
-			};
-		case "custom-event":
-			return { slug, settings: { value: id, mode: "path" }, match: `/send/${id}`, prepare: () => undefined };
-		case "currency-set":
-			return {
-				slug,
-				settings: { viewer: id, amount: "250" },
-				match: `/${id}/`,
-				prepare: (s) => void addViewer(s, id),
-			};
-		case "currency-remove":
-			return {
-				slug,
-				settings: { viewer: id, amount: 2, force: "false" },
-				match: `/${id}/`,
-				prepare: (s) => void addViewer(s, id),
-			};
+export function taggedPressKey(slug: string, tag: string): TaggedPressKey {
+	const index = PRESS_ACTIONS.indexOf(slug);
+	if (index < 0) throw new Error(`${slug} is no press action this catalog can tag`);
+	const spec = specOf(slug);
+	const id = `p${String(index).padStart(2, "0")}-${tag}`;
+	const settings: JsonObject = { ...requiredValues(spec), ...SAMPLE_SETTINGS[slug] };
+	for (const name of taggableFields(spec)) settings[name] = id;
+	// Every tagged setting is one whole path segment: after a slash, before a slash or at the end.
+	return { slug, settings, match: `/${id}`, prepare: (state) => addNamed(state, spec.endpoint, id) };
+}
+
+/**
+ * Valid values of an action's required numbers and choices, from its spec: the smallest number it allows (at least
+ * 1 when it says nothing), its first choice.
+ * @param spec The action's spec.
+ * @returns The values.
+ */
+function requiredValues(spec: ActionSpec): JsonObject {
+	const values: JsonObject = {};
+	for (const [name, field] of Object.entries(spec.fields)) {
+		if (!isRequired(field)) continue;
+		if (field.kind === "integer") values[name] = field.min ?? 1;
+		if (field.kind === "choice") values[name] = field.choices[0];
 	}
+	return values;
 }

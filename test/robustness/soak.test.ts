@@ -93,6 +93,8 @@ function serverView(soak: SoakKey, state: EmulatorState): [unknown, unknown] {
 			return [soak.ok > 0 ? 250 : START, viewer?.currency];
 		case "currency-remove":
 			return [START - 2 * soak.ok, viewer?.currency];
+		default:
+			throw new Error(`the soak has no oracle for ${soak.key.slug}: say what its presses do to the server`);
 	}
 }
 

@@ -1,21 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import type { FieldSpec } from "../../src/contract/field-spec";
-import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
+import { ACTION_SPECS } from "../../src/actions/action-catalogue";
+import { isRequired } from "../support/action-specs";
 
 const README = readFileSync("README.md", "utf8");
-
-/**
- * Whether a setting must be set: a required text, or a number or choice without a default.
- * @param field The setting's spec.
- * @returns `true` when a key without it refuses every press.
- */
-function isRequired(field: FieldSpec): boolean {
-	if (field.kind === "text") return field.required;
-	if (field.kind === "integer" || field.kind === "choice") return field.default === undefined;
-	return false;
-}
 
 /**
  * The README's section of an action: from its heading to the next one.

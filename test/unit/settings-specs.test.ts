@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
+import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import { parseSettings } from "../../src/contract/action-spec";
 import { refreshSecondsField } from "../../src/contract/common-fields";
 import { connectionSpec } from "../../src/contract/connection";
 import { ApiError } from "../../src/contract/errors";
-import { ACTION_SPECS } from "../../src/contract/specs/action-catalogue";
 import { currencyRemoveSpec } from "../../src/contract/specs/currency-remove";
 import { customEventSpec } from "../../src/contract/specs/custom-event";
 import { goalActionSpec } from "../../src/contract/specs/goal-action";

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+import { readmePictures } from "../../scripts/readme-pictures";
+import { ACTION_CATALOGUE } from "../../src/actions/action-catalogue";
+import { parseSettings } from "../../src/contract/action-spec";
+import { PLUGIN_DIR } from "../host/plugin-paths";
+import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
+import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
+import { SPECS_BY_SLUG } from "../support/action-specs";
+import { ACTION_SLUGS, ACTION_UUIDS, readManifest } from "../support/deck";
+
+/** The build script that lists the inspector pages, imported by its address: tsc does not type an `.mjs` file. */
+const PAGES = new URL("../../scripts/rollup/inspector-pages.mjs", import.meta.url).href;
+const { inspectorPages } = (await import(PAGES)) as {
+	inspectorPages(options: { manifest: string; pagesDir: string }): { name: string; entry: string }[];
+};
+
+/** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
+const UNDO = "undo";
+
+describe("the action catalogue is the one list", () => {
+	it("holds every action of the manifest exactly once, in its order", () => {
+		const uuids = ACTION_CATALOGUE.map((entry) => entry.spec.uuid);
+		expect(new Set(uuids).size).toBe(uuids.length);
+		expect(uuids).toEqual(readManifest(PLUGIN_DIR).Actions.map((action) => action.UUID));
+	});
+
+	it("pairs each spec with the class that handles its UUID, one class per action", () => {
+		const classes = ACTION_CATALOGUE.map((entry) => entry.Action);
+		expect(new Set(classes).size).toBe(classes.length);
+		for (const { spec, Action } of ACTION_CATALOGUE) expect(new Action().manifestId).toBe(spec.uuid);
+	});
+
+	it("gives every action of the manifest its page script, built into its HTML page", () => {
+		const pages = inspectorPages({
+			manifest: `${PLUGIN_DIR}/manifest.json`,
+			pagesDir: new URL("../../ui/pages", import.meta.url).pathname,
+		});
+		expect(pages.map((page) => page.name)).toEqual(ACTION_SLUGS);
+		for (const slug of ACTION_SLUGS)
+			expect(readFileSync(`${PLUGIN_DIR}/ui/${slug}.html`, "utf8")).toContain(`${slug}.js`);
+	});
+
+	it("draws a README picture of every action, and the README shows it in the action's section", () => {
+		const pictures = readmePictures();
+		const readme = readFileSync("README.md", "utf8");
+		for (const slug of ACTION_SLUGS) {
+			const picture = pictures.get(slug);
+			expect(picture, slug).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+			expect(readFileSync(`docs/keys/${slug}.svg`, "utf8"), `docs/keys/${slug}.svg is the build's`).toBe(picture);
+			const heading = `### ${SPECS_BY_SLUG.get(slug)?.name ?? slug}`;
+			const section = readme.slice(readme.indexOf(heading), readme.indexOf("\n### ", readme.indexOf(heading) + 4));
+			expect(readme.indexOf(heading), heading).toBeGreaterThan(0);
+			expect(section, heading).toContain(`<img src="docs/keys/${slug}.svg"`);
+		}
+	});
+
+	it("puts every action into one robustness catalogue, with settings its spec accepts", () => {
+		expect([...PRESS_ACTIONS, ...DISPLAY_ACTIONS, UNDO].sort()).toEqual([...ACTION_SLUGS].sort());
+		for (const slug of PRESS_ACTIONS) {
+			const key = taggedPressKey(slug, "t0");
+			expect(() => parseSettings(SPECS_BY_SLUG.get(slug)!, key.settings), slug).not.toThrow();
+		}
+		for (const slug of DISPLAY_ACTIONS) {
+			const key = taggedDisplayKey(slug, 0);
+			expect(() => parseSettings(SPECS_BY_SLUG.get(slug)!, key.settings), slug).not.toThrow();
+		}
+	});
+
+	it("reads the same actions from the manifest as the test support does", () => {
+		expect([...SPECS_BY_SLUG.keys()]).toEqual(ACTION_SLUGS);
+		expect(ACTION_CATALOGUE.map((entry) => entry.spec.uuid)).toEqual(ACTION_UUIDS);
+	});
+});
