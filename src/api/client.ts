@@ -4,17 +4,17 @@ import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
 	GOAL_ACTIONS,
-	type GoalAction,
+	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
-	type StreamathonAction,
+	type StreamathonVerb,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 	type TopSubType,
 	type TopType,
 } from "../contract/api-names";
 import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
-import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import {
 	checkBoolean,
 	checkChoice,
@@ -183,7 +183,7 @@ export class ChannelCompanionClient {
 	 * @param value The number the action uses; `0` for actions that need none.
 	 * @returns How many widgets changed.
 	 */
-	public async goalAction(action: GoalAction, widgetId: string, value: number): Promise<GoalActionResult> {
+	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
 		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
 		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
 			// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
@@ -248,7 +248,7 @@ export class ChannelCompanionClient {
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
 	 */
-	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
+	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
 		const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
 		await this.#send("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
 	}
@@ -292,14 +292,14 @@ export class ChannelCompanionClient {
 		extra: SendExtras<v.InferOutput<TSchema>> = {},
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
-		const key = base.demo ? DEMO_KEY : checkKey(this.#options, ENDPOINT_KEYS[segments[0]]);
+		const key = base.demo ? DEMO_KEY : checkKey(this.#options, ENDPOINT_API_KEYS[segments[0]]);
 		const path = (shownKey: string): string =>
 			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
 		const { query = {}, private: private_ = new Set(), unapplied } = extra;
 		const search = new URLSearchParams(query).toString();
 		const suffix = search ? `?${search}` : "";
 		const keys = [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
-		const shownKey = ENDPOINT_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
+		const shownKey = ENDPOINT_API_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
 		const recorded = segments.map((part, index) =>
 			part === KEY ? shownKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
 		);

@@ -1,5 +1,5 @@
 import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
-import type { KeyKind } from "../contract/endpoints";
+import type { ApiKeyKind } from "../contract/endpoints";
 import { ApiError } from "../contract/errors";
 import { isSendable } from "../contract/validation";
 
@@ -21,7 +21,7 @@ export type Connection = {
  * @returns The key, trimmed.
  * @throws A `not-configured` error when it is missing, an `invalid-input` one when it cannot travel in a path.
  */
-export function checkKey(connection: Connection, kind: KeyKind): string {
+export function checkKey(connection: Connection, kind: ApiKeyKind): string {
 	const key = (kind === "read" ? connection.readKey : connection.writeKey)?.trim();
 	const name = kind === "read" ? "read key (R)" : "write key (W)";
 	if (!key) {
@@ -40,7 +40,7 @@ export function checkKey(connection: Connection, kind: KeyKind): string {
  * @param kind The kind of key the requests carry.
  * @throws The `not-configured` or `invalid-input` error a request would fail with (`Setup` on a key).
  */
-export function checkConnection(connection: Connection, kind: KeyKind): void {
+export function checkConnection(connection: Connection, kind: ApiKeyKind): void {
 	// The demo channel is answered inside the plugin and needs no key.
 	if (parseBaseUrl(connection.baseUrl) === DEMO_BASE_URL) return;
 	checkKey(connection, kind);

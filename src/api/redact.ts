@@ -1,4 +1,4 @@
-import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import { isSendable } from "../contract/validation";
 
 /** What stands in for a key wherever a URL or message is shown. */
@@ -39,7 +39,7 @@ export function maskKeySegment(path: string): string {
 	const segments = path.split("/");
 	if (segments[1] !== "api" || segments.length < 4) return path;
 	const endpoint = segments[2];
-	const kind = Object.hasOwn(ENDPOINT_KEYS, endpoint) ? ENDPOINT_KEYS[endpoint as Endpoint] : undefined;
+	const kind = Object.hasOwn(ENDPOINT_API_KEYS, endpoint) ? ENDPOINT_API_KEYS[endpoint as Endpoint] : undefined;
 	segments[3] = kind === "read" ? "{R}" : kind === "write" ? "{W}" : "{key}";
 	return segments.join("/");
 }

@@ -4,7 +4,7 @@ import type { JsonObject } from "@elgato/utils";
 import type { ActionSpec } from "../contract/action-spec";
 import type { ChannelSettings } from "../contract/channels";
 import { newChannelId, takenChannelIds } from "../contract/channels";
-import type { KeyKind } from "../contract/endpoints";
+import type { ApiKeyKind } from "../contract/endpoints";
 import { ACTION_SPECS } from "../contract/specs/action-catalogue";
 import { describeError } from "../render/reasons";
 import { legacyKeyOf } from "./channel-clients";
@@ -60,7 +60,7 @@ async function migrateAction(action: SavableAction, settings: JsonObject): Promi
 export function withoutLegacyKey(spec: ActionSpec, settings: JsonObject): JsonObject {
 	const key = legacyKeyOf(settings);
 	if (key === undefined) return settings;
-	const moved: JsonObject = { ...settings, channel: adoptKey(spec.key, key).id };
+	const moved: JsonObject = { ...settings, channel: adoptKey(spec.apiKeyKind, key).id };
 	delete moved.apiKey;
 	return moved;
 }
@@ -72,7 +72,7 @@ export function withoutLegacyKey(spec: ActionSpec, settings: JsonObject): JsonOb
  * @param key The key.
  * @returns The channel.
  */
-function adoptKey(kind: KeyKind, key: string): ChannelSettings {
+function adoptKey(kind: ApiKeyKind, key: string): ChannelSettings {
 	const channels = globalSettings.channels;
 	const field = kind === "read" ? "readKey" : "writeKey";
 	const existing = channels.find((channel) => channel[field]?.trim() === key);

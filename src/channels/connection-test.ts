@@ -5,12 +5,12 @@ import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../api/request-log";
 import { isDemoBaseUrl } from "../contract/base-url";
 import {
+	type ApiKeyTestOutcome,
 	BASE_URL_RULES,
 	type BaseUrlRule,
 	CONNECTION_TEST_RESULT_EVENT,
 	type ConnectionTestRequest,
 	type ConnectionTestResult,
-	type KeyTestOutcome,
 	TEST_CONNECTION_EVENT,
 } from "../contract/connection-test-messages";
 import { type ApiError, isApiError } from "../contract/errors";
@@ -73,7 +73,7 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 /** A probe's verdict, with the status of the answer it got, if it got one. */
 type Probe = {
 	/** The verdict. */
-	outcome: KeyTestOutcome;
+	outcome: ApiKeyTestOutcome;
 	/** HTTP status of the answer. */
 	status?: number;
 };
@@ -85,7 +85,7 @@ type Probe = {
  * @param other The other key's probe.
  * @returns The verdict to show.
  */
-function settle(probe: Probe, other: Probe): KeyTestOutcome {
+function settle(probe: Probe, other: Probe): ApiKeyTestOutcome {
 	const { outcome, status } = probe;
 	if (outcome.verdict !== "error" || outcome.reason !== "no-such-api" || other.outcome.verdict !== "ok") return outcome;
 	if (status === 403) return { verdict: "refused" };
@@ -113,7 +113,7 @@ async function verdictOf(probe: () => Promise<unknown>): Promise<Probe> {
  * @param error The failure.
  * @returns The verdict.
  */
-function judge(error: ApiError): KeyTestOutcome {
+function judge(error: ApiError): ApiKeyTestOutcome {
 	switch (error.kind) {
 		case "key-refused":
 			return { verdict: "refused" };
@@ -150,7 +150,7 @@ function judge(error: ApiError): KeyTestOutcome {
  * @param error The failure (`api` or `http`).
  * @returns The verdict.
  */
-function judgeAnswer(error: ApiError): KeyTestOutcome {
+function judgeAnswer(error: ApiError): ApiKeyTestOutcome {
 	const status = error.status;
 	if (status === undefined) return unexpected(error);
 	if (status >= 300 && status < 400) return { verdict: "error", reason: "redirected" };
@@ -178,7 +178,7 @@ function baseUrlRule(error: ApiError): BaseUrlRule {
  * @param error The failure; its message never holds a key.
  * @returns The verdict.
  */
-function unexpected(error: ApiError): KeyTestOutcome {
+function unexpected(error: ApiError): ApiKeyTestOutcome {
 	streamDeck.logger.error(`Connection test: ${describeError(error)}`);
 	return { verdict: "error", reason: "unexpected" };
 }

@@ -1,9 +1,9 @@
 import {
 	GOAL_ACTIONS,
-	type GoalAction,
+	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
-	type StreamathonAction,
+	type StreamathonVerb,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 	type TopSubType,
@@ -98,7 +98,7 @@ function goal(channel: DemoChannel, rest: readonly string[]): DemoAnswer {
 	const amount = integerOf(value);
 	if (!isOneOf(action, GOAL_ACTIONS)) return refuse(404, "not_found");
 	if (amount === undefined) return refuse(400, "invalid_value");
-	const changes = channel.goalAction(action as GoalAction, id, amount);
+	const changes = channel.goalAction(action as GoalVerb, id, amount);
 	return { status: 200, body: { success: true, code: 200, change_count: changes } };
 }
 
@@ -113,7 +113,7 @@ function timer(channel: DemoChannel, rest: readonly string[]): DemoAnswer {
 	const amount = integerOf(value);
 	if (!isOneOf(action, STREAMATHON_ACTIONS)) return refuse(404, "not_found");
 	if (amount === undefined) return refuse(400, "invalid_value");
-	channel.timerAction(action as StreamathonAction, id, amount);
+	channel.timerAction(action as StreamathonVerb, id, amount);
 	return { status: 200, body: { success: true, code: 200 } };
 }
 

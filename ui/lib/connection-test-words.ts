@@ -1,9 +1,9 @@
 import {
+	type ApiKeyTestOutcome,
 	BASE_URL_RULES,
 	type BaseUrlRule,
 	CONNECTION_TEST_RESULT_EVENT,
 	type ConnectionTestResult,
-	type KeyTestOutcome,
 } from "../../src/contract/connection-test-messages";
 import { t, type TextKey } from "./i18n";
 
@@ -71,7 +71,7 @@ export function isConnectionTestResult(payload: unknown): payload is ConnectionT
  * @param outcome How it fared.
  * @returns The line.
  */
-function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): ResultLine {
+function describeKey(key: keyof typeof KEY_LABELS, outcome: ApiKeyTestOutcome): ResultLine {
 	const values = { key: t(KEY_LABELS[key]) };
 	switch (outcome.verdict) {
 		case "ok":
@@ -97,7 +97,7 @@ function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): Res
  * @param outcome The failure; any other verdict, or a reason this page does not know, is an unexpected failure.
  * @returns The sentence.
  */
-function errorWords(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): string {
+function errorWords(key: keyof typeof KEY_LABELS, outcome: ApiKeyTestOutcome): string {
 	if (outcome.verdict !== "error") return t("test.unexpected");
 	switch (outcome.reason) {
 		case "key-invalid":
