@@ -14,7 +14,7 @@ import { StreamathonAddSeconds } from "./actions/streamathon-add-seconds";
 import { StreamathonLock } from "./actions/streamathon-lock";
 import { Undo } from "./actions/undo";
 import { Warnings } from "./actions/warnings";
-import { listenForLegacyKeys } from "./channels/channel-migration";
+import { listenForLegacyApiKeys } from "./channels/channel-migration";
 import { listenForChannelRemovals } from "./channels/channel-removal";
 import { listenForChannelUsage } from "./channels/channel-usage";
 import { listenForConnectionTests } from "./channels/connection-test";
@@ -37,7 +37,7 @@ listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForChannelRemovals();
-listenForLegacyKeys();
+listenForLegacyApiKeys();
 listenForDiagnostics();
 followDemoMarks();
 

@@ -1,7 +1,7 @@
 import type { KeyAction } from "@elgato/streamdeck";
 
 import { checkConnection } from "../api/connection-check";
-import { type ChannelChoice, resolveChannel } from "../channels/channel-clients";
+import { type ChannelRef, resolveChannel } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { ApiKeyKind } from "../contract/endpoints";
 import { isSetupProblem } from "../contract/errors";
@@ -19,7 +19,7 @@ export function setupMarkImage(): string {
 }
 
 /** Reads a key's settings; throws when they are invalid. */
-type SettingsCheck = () => ChannelChoice;
+type SettingsCheck = () => ChannelRef;
 
 /** How a key is checked and drawn. */
 export type SetupCheck = {
