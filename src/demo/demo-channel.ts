@@ -42,7 +42,7 @@ export class DemoChannel {
 	readonly #goals = new Map<string, DemoGoal>();
 	/** Timers by widget id. */
 	readonly #timers = new Map<string, DemoTimer>();
-	/** Custom data by key. */
+	/** Custom data by data key. */
 	readonly #data = new Map<string, string>();
 	/** Custom events received, newest last (at most {@link MAX_ENTRIES}). */
 	readonly #events: string[] = [];
@@ -65,12 +65,12 @@ export class DemoChannel {
 	}
 
 	/**
-	 * A custom data value, created the first time its key is read.
-	 * @param key The data key.
+	 * A custom data value, created the first time its data key is read.
+	 * @param dataKey The data key.
 	 * @returns The value, as text.
 	 */
-	public data(key: string): string {
-		return this.#data.get(key) ?? remember(this.#data, key, String(seededBetween(`data:${key}`, 0, 999)));
+	public data(dataKey: string): string {
+		return this.#data.get(dataKey) ?? remember(this.#data, dataKey, String(seededBetween(`data:${dataKey}`, 0, 999)));
 	}
 
 	/**
@@ -184,13 +184,13 @@ export class DemoChannel {
 /**
  * Keeps a new entry, forgetting the oldest when there are too many.
  * @param map Where.
- * @param key Its key.
+ * @param name What the entry is kept under: a viewer's name, a widget id, a data key.
  * @param value The entry.
  * @returns The entry.
  */
-function remember<T>(map: Map<string, T>, key: string, value: T): T {
+function remember<T>(map: Map<string, T>, name: string, value: T): T {
 	if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-	map.set(key, value);
+	map.set(name, value);
 	return value;
 }
 

@@ -24,14 +24,14 @@ export type DemoAnswer = {
 export type DemoRequest = {
 	/** The HTTP method. */
 	method: string;
-	/** The path segments after `/api/`, decoded; the second one is the key, which the demo does not need. */
+	/** The path segments after `/api/`, decoded; the second one is the API key, which the demo does not need. */
 	segments: readonly string[];
 	/** The query parameters. */
 	query: URLSearchParams;
 };
 
 /** What a data key may hold, as the service says. */
-const DATA_KEY = /^[A-Za-z0-9_-]+$/;
+const DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Answers one request the way the service does, with the same JSON shapes: the client reads it as any answer.
@@ -50,7 +50,7 @@ export function answerDemo(channel: DemoChannel, request: DemoRequest): DemoAnsw
 		case "GET currency/get/1":
 			return read({ user: userOf(channel.viewer(rest[0])), currency: channel.viewer(rest[0]).currency });
 		case "GET custom-data/get/1":
-			return DATA_KEY.test(rest[0])
+			return DATA_KEY_PATTERN.test(rest[0])
 				? read({ key: rest[0], val: channel.data(rest[0]) })
 				: refuse(400, "invalid_data_key");
 		case "POST goals/actions/3":
