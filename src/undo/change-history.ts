@@ -10,9 +10,9 @@ export const HISTORY_CAPACITY = 500;
 export type RecordedChange = {
 	/** The widget family. */
 	family: "goal" | "streamathon";
-	/** The channel's identity in memory (it holds keys: never log, draw or send it). */
+	/** The channel's identity in memory (it holds API keys: never log, draw or send it). */
 	channel: string;
-	/** The settings that picked the channel, to send the undo with the same key. */
+	/** The settings that picked the channel, to send the undo with the same API key. */
 	source: ChannelRef;
 	/** The widget's ID, or `all`. */
 	widgetId: string;

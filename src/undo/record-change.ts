@@ -20,11 +20,11 @@ export function recordAdjust(
 	source: ChangeSource,
 	change: number,
 ): RecordedChange | undefined {
-	const choice: ChannelRef = { channel: source.channel, apiKey: source.apiKey };
+	const channelRef: ChannelRef = { channel: source.channel, apiKey: source.apiKey };
 	return changeHistory.record({
 		family,
-		channel: writeIdentity(choice),
-		source: choice,
+		channel: writeIdentity(channelRef),
+		source: channelRef,
 		widgetId: source.widgetId,
 		change,
 	});
