@@ -1,6 +1,6 @@
 import streamDeck from "@elgato/streamdeck";
 
-import { redactKeys } from "../api/redact";
+import { redactApiKeys } from "../api/redact";
 import { allChannelApiKeys } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import { isApiError, isSetupProblem } from "../contract/errors";
@@ -93,5 +93,5 @@ function isConnectionProblem(error: unknown): boolean {
  * @returns The line without any key.
  */
 function safe(line: string): string {
-	return redactKeys(line, allChannelApiKeys());
+	return redactApiKeys(line, allChannelApiKeys());
 }
