@@ -148,7 +148,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		return fail("insufficient-funds", "The viewer does not have enough currency.");
 	}
 	if (status === 401 || known === "key-refused") {
-		return fail("key-refused", `The API refused the key (HTTP ${status}${what}): ${shown}.`);
+		return fail("key-refused", `The API refused the API key (HTTP ${status}${what}): ${shown}.`);
 	}
 	const missing =
 		known === "viewer-not-found" || known === "widget-not-found"
@@ -162,11 +162,11 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		// The service also answers 403 for a path it does not serve: the API key is to blame only when the API itself
 		// answered a path that is exactly the documented one (a base URL without a path of its own).
 		if (envelope.success && !request.underPath) {
-			return fail("key-refused", `The API refused the key (HTTP 403${what}): ${shown}.`);
+			return fail("key-refused", `The API refused the API key (HTTP 403${what}): ${shown}.`);
 		}
 		return fail(
 			"http",
-			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the key: ${shown}.`,
+			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the API key: ${shown}.`,
 		);
 	}
 	if (status < 200 || status > 299) {
