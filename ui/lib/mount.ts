@@ -7,7 +7,7 @@ import { GlobalSettingsSync } from "./global-settings-sync";
 import { languageFromInfo, setLanguage, t } from "./i18n";
 import { type FieldTexts, formFields, type PageTexts } from "./page-texts";
 import { SettingsForm } from "./settings-form";
-import { type ConnectionArguments, StreamDeckConnection } from "./stream-deck-connection";
+import { StreamDeckConnection, type StreamDeckConnectionArguments } from "./stream-deck-connection";
 
 /** What a property inspector page shows: the channel the action talks to, and the action's fields. */
 type PageLayout = {
@@ -55,7 +55,7 @@ export function mountPropertyInspector<S extends ActionSpec>(spec: S, texts: Pag
  * @param layout The action's fields.
  * @param args What the app passed.
  */
-function render(layout: PageLayout, args: ConnectionArguments): void {
+function render(layout: PageLayout, args: StreamDeckConnectionArguments): void {
 	// The app's messages arrive only after the socket opened, so the handlers never run before the forms exist.
 	// 0.1's own API key, while the plugin has not moved it into a channel yet: never shown, but carried along on every
 	// save so that an edit made meanwhile neither loses it nor moves the API key to another channel.
