@@ -1,7 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 
 import { ACTION_CATALOGUE, ACTION_SPECS } from "./actions/action-catalogue";
-import { listenForLegacyKeys } from "./channels/channel-migration";
+import { listenForLegacyApiKeys } from "./channels/channel-migration";
 import { listenForChannelRemovals } from "./channels/channel-removal";
 import { listenForChannelUsage } from "./channels/channel-usage";
 import { listenForConnectionTests } from "./channels/connection-test";
@@ -24,7 +24,7 @@ listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();
 listenForChannelRemovals();
-listenForLegacyKeys(ACTION_SPECS);
+listenForLegacyApiKeys(ACTION_SPECS);
 listenForDiagnostics();
 followDemoMarks();
 

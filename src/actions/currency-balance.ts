@@ -1,4 +1,4 @@
-import type { CurrencyBalance as Balance } from "../api/types";
+import type { CurrencyBalanceAnswer as Balance } from "../api/types";
 import { parseSettings, type SettingsOf } from "../contract/action-spec";
 import { currencyBalanceSpec } from "../contract/specs/currency-balance";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";

@@ -1,4 +1,4 @@
-import type { CustomData as Entry } from "../api/types";
+import type { CustomDataAnswer as Entry } from "../api/types";
 import { parseSettings, type SettingsOf } from "../contract/action-spec";
 import { numericValue } from "../contract/highlight-fields";
 import { customDataSpec } from "../contract/specs/custom-data";
@@ -36,8 +36,8 @@ export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 	 * @returns What the key shows.
 	 */
 	protected override describe(value: Entry): DisplayedValue {
-		const fields = { key: value.key, value: value.value };
-		return { label: value.key, value: value.value, fields, number: numericValue(value.value) };
+		const fields = { key: value.dataKey, value: value.value };
+		return { label: value.dataKey, value: value.value, fields, number: numericValue(value.value) };
 	}
 
 	/**

@@ -6,7 +6,7 @@ import {
 } from "@elgato/streamdeck";
 
 import type { TopList } from "../api/types";
-import { withoutLegacyKey } from "../channels/channel-migration";
+import { withoutLegacyApiKey } from "../channels/channel-migration";
 import { parseSettings, type SettingsOf } from "../contract/action-spec";
 import { MAX_TOP_LIMIT } from "../contract/api-names";
 import { showTopSpec } from "../contract/specs/show-top";
@@ -160,7 +160,7 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 			const settings = this.settingsOf(action.id) ?? fallback;
 			const rank = walk.target;
 			if (rank === rankOf(settings)) return;
-			const updated = withoutLegacyKey(showTopSpec, { ...settings, rank }) as ShowTopSettings;
+			const updated = withoutLegacyApiKey(showTopSpec, { ...settings, rank }) as ShowTopSettings;
 			const visible = this.settingsOf(action.id) !== undefined;
 			if (!visible || this.showFromHand(action.id, updated)) {
 				await ignoreIfKeyGone(action.setSettings(updated));

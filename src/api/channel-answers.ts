@@ -9,7 +9,7 @@ const listeners = new Set<AnswerListener>();
 /**
  * Calls a listener whenever a request of any channel succeeds, whichever key, dial or poll sent it: a word that only
  * said the channel could not be reached (`Offline`, `Timeout`, `Busy`) is then no longer true.
- * @param listener Told the channel's identity (its write identity: origin and keys); it holds keys, never log it.
+ * @param listener Told the channel's identity (its write identity: origin, API keys); it holds API keys, never log it.
  * @returns Stops the listening.
  */
 export function onChannelAnswer(listener: AnswerListener): () => void {

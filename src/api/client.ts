@@ -4,17 +4,17 @@ import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
 	GOAL_ACTIONS,
-	type GoalAction,
+	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
-	type StreamathonAction,
+	type StreamathonVerb,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 	type TopSubType,
 	type TopType,
 } from "../contract/api-names";
 import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
-import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import {
 	checkBoolean,
 	checkChoice,
@@ -25,7 +25,7 @@ import {
 	MAX_ENCODED_SEGMENT_LENGTH,
 	parseJsonStringArray,
 } from "../contract/validation";
-import { checkKey } from "./connection-check";
+import { checkApiKey } from "./connection-check";
 import { DEFAULT_TIMEOUT_MS, sendRequest, type Transport } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver, type RequestRecord } from "./request-record";
@@ -39,29 +39,36 @@ import {
 	toViewer,
 	warningCountSchema,
 } from "./schemas";
-import type { CurrencyBalance, CurrencyChange, CustomData, GoalActionResult, TopList, WarningCount } from "./types";
+import type {
+	CurrencyBalanceAnswer,
+	CurrencyChange,
+	CustomDataAnswer,
+	GoalActionResult,
+	TopList,
+	WarningCount,
+} from "./types";
 
-/** Where the API is and which keys to use. */
+/** Where the API is and which API keys to use. */
 export type ClientOptions = {
 	/** Origin of the API, e.g. `https://api.example.com` (`http://` only for loopback). */
 	baseUrl: string | undefined;
-	/** Read key (R): top lists and warning counts. */
+	/** Read API key (R): top lists and warning counts. */
 	readKey?: string;
-	/** Write key (W): every other operation. */
+	/** Write API key (W): every other operation. */
 	writeKey?: string;
 	/** Milliseconds before an unanswered request is abandoned; 10 s by default. */
 	timeoutMs?: number;
-	/** Told of every request that was sent, once it ended, with no key and no balance in it (for diagnostics). */
+	/** Told of every request that was sent, once it ended, with no API key and no balance in it (for diagnostics). */
 	onRequest?: (record: RequestRecord) => void;
 	/**
-	 * Answers the requests of the demo channel (base URL `demo`) in memory, without keys: `sendDemo` of `src/demo`,
+	 * Answers the requests of the demo channel (base URL `demo`) in memory, without API keys: `sendDemo` of `src/demo`,
 	 * passed in so that the client knows only HTTP.
 	 */
 	demoTransport?: Transport;
 };
 
-/** A path segment that is the key itself, so it can be shown redacted. */
-const KEY = Symbol("key");
+/** A path segment that is the API key itself, so it can be shown redacted. */
+const API_KEY = Symbol("apiKey");
 
 /** A client's base URL, checked. */
 type CheckedBase = {
@@ -69,12 +76,12 @@ type CheckedBase = {
 	url: string;
 	/** Whether it has a path below its origin. */
 	underPath: boolean;
-	/** Whether it is the demo channel, answered in memory without keys. */
+	/** Whether it is the demo channel, answered in memory without API keys. */
 	demo: boolean;
 };
 
-/** What stands in the key segment of a demo request: the demo needs no key, so a key typed for it is never used. */
-const DEMO_KEY = "demo-key";
+/** What stands in the API key segment of a demo request: the demo needs none, so one typed for it is never used. */
+const DEMO_API_KEY = "demo-key";
 
 /** What the paths of an endpoint name that may not exist, so that an HTTP 404 of the API says which. */
 const SUBJECTS: Partial<Record<Endpoint, "viewer" | "widget">> = {
@@ -97,8 +104,8 @@ type SendExtras<T> = {
 	unapplied?: (answer: T) => boolean;
 };
 
-/** A path after `/api/`: the endpoint family (which decides the key), then segments or the key. */
-type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
+/** A path after `/api/`: the endpoint family (which decides the API key), then segments or the API key. */
+type ApiPath = [Endpoint, ...(string | typeof API_KEY)[]];
 
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
@@ -106,7 +113,7 @@ type ApiPath = [Endpoint, ...(string | typeof KEY)[]];
  * anything, sends one request per call, never retries, and throws `ApiError` for every failure.
  */
 export class ChannelCompanionClient {
-	/** Where the API is and which keys to use. */
+	/** Where the API is and which API keys to use. */
 	readonly #options: ClientOptions;
 
 	/** The base URL once checked, and whether it has a path below its origin: a client is reused press after press. */
@@ -114,7 +121,7 @@ export class ChannelCompanionClient {
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
-	 * @param options Where the API is and which keys to use.
+	 * @param options Where the API is and which API keys to use.
 	 */
 	constructor(options: ClientOptions) {
 		this.#options = options;
@@ -125,21 +132,21 @@ export class ChannelCompanionClient {
 	 * @param viewer The viewer's name or platform ID.
 	 * @returns The viewer and their balance.
 	 */
-	public async getCurrency(viewer: string): Promise<CurrencyBalance> {
+	public async getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
 		const who = checkSegment(viewer, "viewer");
-		const body = await this.#send("GET", ["currency", KEY, "get", who], currencyBalanceSchema);
+		const body = await this.#send("GET", ["currency", API_KEY, "get", who], currencyBalanceSchema);
 		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
 	}
 
 	/**
 	 * Reads a custom data entry (`GET /api/custom-data/{W}/get/{DATA_KEY}`).
-	 * @param dataKey The entry's key: letters, digits, `-` and `_`.
+	 * @param dataKey The entry's data key: letters, digits, `-` and `_`.
 	 * @returns The entry.
 	 */
-	public async getCustomData(dataKey: string): Promise<CustomData> {
-		const key = checkDataKey(dataKey);
-		const body = await this.#send("GET", ["custom-data", KEY, "get", key], customDataSchema);
-		return { key: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
+	public async getCustomData(dataKey: string): Promise<CustomDataAnswer> {
+		const checked = checkDataKey(dataKey);
+		const body = await this.#send("GET", ["custom-data", API_KEY, "get", checked], customDataSchema);
+		return { dataKey: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
 	}
 
 	/**
@@ -153,7 +160,7 @@ export class ChannelCompanionClient {
 		const type = checkChoice(topType, "topType", TOP_TYPES);
 		const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
 		const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
-		const body = await this.#send("GET", ["ranking", KEY, "top", type, subType, String(rows)], topListSchema);
+		const body = await this.#send("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListSchema);
 		return {
 			entries: body.list.map((entry, index) => ({
 				rank: index + 1,
@@ -172,7 +179,7 @@ export class ChannelCompanionClient {
 	 */
 	public async getWarnings(viewer: string): Promise<WarningCount> {
 		const who = checkSegment(viewer, "viewer");
-		const body = await this.#send("GET", ["warnings", KEY, "get", who], warningCountSchema);
+		const body = await this.#send("GET", ["warnings", API_KEY, "get", who], warningCountSchema);
 		return { viewer: toViewer(body.user), warningCount: body.warning_count, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -183,7 +190,7 @@ export class ChannelCompanionClient {
 	 * @param value The number the action uses; `0` for actions that need none.
 	 * @returns How many widgets changed.
 	 */
-	public async goalAction(action: GoalAction, widgetId: string, value: number): Promise<GoalActionResult> {
+	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
 		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
 		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
 			// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
@@ -203,7 +210,7 @@ export class ChannelCompanionClient {
 		const who = checkSegment(viewer, "viewer");
 		const count = checkInteger(amount, "amount", { min: 1 });
 		const forced = checkBoolean(force, "force") ? "1" : "0";
-		const path: ApiPath = ["currency", KEY, "action", "remove", who, String(count), forced];
+		const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
 		const body = await this.#send("POST", path, currencyChangeSchema);
 		return { viewer: body.user && toViewer(body.user) };
 	}
@@ -218,12 +225,12 @@ export class ChannelCompanionClient {
 		const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
 		if (how === "path") {
 			const segment = checkSegment(value, "value");
-			await this.#send("POST", ["custom-events", KEY, "send", segment], acknowledgementSchema);
+			await this.#send("POST", ["custom-events", API_KEY, "send", segment], acknowledgementSchema);
 			return;
 		}
 		const carried =
 			how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
-		await this.#send("POST", ["custom-events", KEY, "send", pathStandIn(carried, how)], acknowledgementSchema, {
+		await this.#send("POST", ["custom-events", API_KEY, "send", pathStandIn(carried, how)], acknowledgementSchema, {
 			query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
 		});
 	}
@@ -237,7 +244,7 @@ export class ChannelCompanionClient {
 	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
 		const who = checkSegment(viewer, "viewer");
 		const count = checkInteger(amount, "amount", { min: 0 });
-		const path: ApiPath = ["currency", KEY, "action", "set", who, String(count)];
+		const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
 		const body = await this.#send("POST", path, currencyChangeSchema, { private: new Set([5]) });
 		return { viewer: body.user && toViewer(body.user) };
 	}
@@ -248,7 +255,7 @@ export class ChannelCompanionClient {
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
 	 */
-	public async streamathonAction(action: StreamathonAction, widgetId: string, value: number): Promise<void> {
+	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
 		const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
 		await this.#send("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
 	}
@@ -279,7 +286,7 @@ export class ChannelCompanionClient {
 	/**
 	 * Builds the URL from checked parts and sends the request.
 	 * @param method HTTP method.
-	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the key); each is
+	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the API key); each is
 	 * percent-encoded as one segment.
 	 * @param schema What the answer must look like.
 	 * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
@@ -292,21 +299,21 @@ export class ChannelCompanionClient {
 		extra: SendExtras<v.InferOutput<TSchema>> = {},
 	): Promise<v.InferOutput<TSchema>> {
 		const base = this.#checkedBase();
-		const key = base.demo ? DEMO_KEY : checkKey(this.#options, ENDPOINT_KEYS[segments[0]]);
-		const path = (shownKey: string): string =>
-			`/api/${segments.map((part) => (part === KEY ? shownKey : encodeURIComponent(part))).join("/")}`;
+		const apiKey = base.demo ? DEMO_API_KEY : checkApiKey(this.#options, ENDPOINT_API_KEYS[segments[0]]);
+		const path = (shownApiKey: string): string =>
+			`/api/${segments.map((part) => (part === API_KEY ? shownApiKey : encodeURIComponent(part))).join("/")}`;
 		const { query = {}, private: private_ = new Set(), unapplied } = extra;
 		const search = new URLSearchParams(query).toString();
 		const suffix = search ? `?${search}` : "";
-		const keys = [key, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
-		const shownKey = ENDPOINT_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
+		const apiKeys = [apiKey, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
+		const shownApiKey = ENDPOINT_API_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
 		const recorded = segments.map((part, index) =>
-			part === KEY ? shownKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
+			part === API_KEY ? shownApiKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
 		);
 		return sendRequest({
 			method,
-			url: `${base.url}${path(encodeURIComponent(key))}${suffix}`,
-			keys,
+			url: `${base.url}${path(encodeURIComponent(apiKey))}${suffix}`,
+			apiKeys,
 			shown: `${method} ${path(REDACTED)}${suffix}`,
 			schema,
 			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -314,7 +321,7 @@ export class ChannelCompanionClient {
 			transport: base.demo ? this.#demoTransport() : undefined,
 			subject: SUBJECTS[segments[0]],
 			unapplied,
-			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, keys),
+			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, apiKeys),
 		});
 	}
 }
@@ -329,7 +336,7 @@ export class ChannelCompanionClient {
  */
 function widgetPath(endpoint: "goals" | "streamathon", verb: string, widgetId: string, value: number): ApiPath {
 	const id = checkSegment(widgetId, "widgetId");
-	return [endpoint, KEY, "actions", verb, id, String(checkInteger(value, "value"))];
+	return [endpoint, API_KEY, "actions", verb, id, String(checkInteger(value, "value"))];
 }
 
 /**

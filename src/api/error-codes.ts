@@ -11,7 +11,7 @@ export const KNOWN_ERROR_CODES: Readonly<Record<string, ApiErrorKind>> = {
 	spam_limit_exceeded: "rate-limited",
 	too_many_requests: "rate-limited",
 	rate_limited: "rate-limited",
-	// Refusals of the key itself.
+	// Refusals of the API key itself.
 	invalid_api_key: "key-refused",
 	invalid_key: "key-refused",
 	wrong_key_type: "key-refused",

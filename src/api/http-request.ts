@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from "../contract/errors";
 import { kindOfErrorCode } from "./error-codes";
 import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
-import { redactKeys } from "./redact";
+import { redactApiKeys } from "./redact";
 import { envelopeSchema } from "./schemas";
 
 /** What an `error_code` we repeat may look like. */
@@ -12,21 +12,21 @@ const ERROR_CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 /** How long a request may take, answer included, before it is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** One request to the API, described without its key in any readable form. */
+/** One request to the API, described without its API key in any readable form. */
 export type HttpRequest<TSchema extends v.GenericSchema> = {
 	/** The HTTP method. */
 	method: "GET" | "POST";
-	/** Full URL, key included: never shown. */
+	/** Full URL, API key included: never shown. */
 	url: string;
-	/** Every key the client holds (the one inside `url` among them), so every message can hide them. */
-	keys: readonly string[];
-	/** Path and query as shown in messages, key replaced by `***`. */
+	/** Every API key the client holds (the one inside `url` among them), so every message can hide them. */
+	apiKeys: readonly string[];
+	/** Path and query as shown in messages, API key replaced by `***`. */
 	shown: string;
 	/** What a successful answer must look like. */
 	schema: TSchema;
 	/** How long the request may take, answer included, before it is abandoned. */
 	timeoutMs: number;
-	/** Whether the base URL holds a path: a refusal without a word about the key may then be about the path. */
+	/** Whether the base URL holds a path: a refusal without a word about the API key may then be about the path. */
 	underPath?: boolean;
 	/** Sends the request and reads the answer: the network unless given (the demo channel answers in memory). */
 	transport?: Transport;
@@ -53,7 +53,7 @@ export type RequestOutcome = {
 
 /**
  * Sends one request and returns its validated answer. Never retries: a POST that may have reached the server
- * is not sent again. Every failure becomes an {@link ApiError} whose message holds no key.
+ * is not sent again. Every failure becomes an {@link ApiError} whose message holds no API key.
  * @param request What to send and what to expect.
  * @returns The answer, checked against the schema.
  */
@@ -113,7 +113,7 @@ function transportError<TSchema extends v.GenericSchema>(request: HttpRequest<TS
 			request: request.shown,
 		});
 	}
-	const reason = redactKeys(error instanceof Error ? error.message : "", request.keys);
+	const reason = redactApiKeys(error instanceof Error ? error.message : "", request.apiKeys);
 	return new ApiError("network", `Cannot reach the API${reason ? ` (${reason})` : ""}: ${request.shown}.`, {
 		request: request.shown,
 	});
@@ -133,8 +133,8 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	const status = answer.status;
 	const body = parseJson(answer.body);
 	const code = errorCodeOf(body);
-	// A code that holds a key (a server echoing the request) is not repeated anywhere.
-	const errorCode = code !== undefined && redactKeys(code, request.keys) === code ? code : undefined;
+	// A code that holds an API key (a server echoing the request) is not repeated anywhere.
+	const errorCode = code !== undefined && redactApiKeys(code, request.apiKeys) === code ? code : undefined;
 	const known = kindOfErrorCode(errorCode);
 	const what = errorCode ? ` (${errorCode})` : "";
 	const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
@@ -148,7 +148,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		return fail("insufficient-funds", "The viewer does not have enough currency.");
 	}
 	if (status === 401 || known === "key-refused") {
-		return fail("key-refused", `The API refused the key (HTTP ${status}${what}): ${shown}.`);
+		return fail("key-refused", `The API refused the API key (HTTP ${status}${what}): ${shown}.`);
 	}
 	const missing =
 		known === "viewer-not-found" || known === "widget-not-found"
@@ -159,14 +159,14 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		return fail(missing, `The API has no such ${which} (HTTP ${status}${what}): ${shown}.`);
 	}
 	if (status === 403) {
-		// The service also answers 403 for a path it does not serve: the key is to blame only when the API itself
+		// The service also answers 403 for a path it does not serve: the API key is to blame only when the API itself
 		// answered a path that is exactly the documented one (a base URL without a path of its own).
 		if (envelope.success && !request.underPath) {
-			return fail("key-refused", `The API refused the key (HTTP 403${what}): ${shown}.`);
+			return fail("key-refused", `The API refused the API key (HTTP 403${what}): ${shown}.`);
 		}
 		return fail(
 			"http",
-			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the key: ${shown}.`,
+			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the API key: ${shown}.`,
 		);
 	}
 	if (status < 200 || status > 299) {
@@ -206,7 +206,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		message: string,
 		extra: Pick<ApiErrorDetails, "retryAfterSeconds"> = {},
 	): never {
-		throw new ApiError(kind, redactKeys(message, request.keys), {
+		throw new ApiError(kind, redactApiKeys(message, request.apiKeys), {
 			status,
 			errorCode,
 			request: shown,
@@ -264,7 +264,7 @@ function hasErrorCode(code: unknown): boolean {
 function errorCodeOf(body: unknown): string | undefined {
 	if (typeof body === "object" && body !== null && "error_code" in body) {
 		const code = body.error_code;
-		// Only a plain identifier is repeated in our messages: free text from the server could quote a key.
+		// Only a plain identifier is repeated in our messages: free text from the server could quote an API key.
 		return typeof code === "string" && ERROR_CODE_PATTERN.test(code) ? code : undefined;
 	}
 	return undefined;

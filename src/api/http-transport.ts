@@ -57,7 +57,7 @@ const httpsAgent = new https.Agent(AGENT_OPTIONS);
 
 /**
  * Sends one request without a body and reads the whole answer, following no redirect (a redirect could carry the
- * key in its path to another host).
+ * API key in its path to another host).
  * @param method The HTTP method.
  * @param url The full URL.
  * @param timeoutMs How long the request may take, answer included.

@@ -1,23 +1,23 @@
-import { type Endpoint, ENDPOINT_KEYS } from "../contract/endpoints";
+import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import { isSendable } from "../contract/validation";
 
-/** What stands in for a key wherever a URL or message is shown. */
+/** What stands in for an API key wherever a URL or message is shown. */
 export const REDACTED = "***";
 
 /**
- * Removes every key from a text, in plain and in percent-encoded form (upper- and lower-case hex).
+ * Removes every API key from a text, in plain and in percent-encoded form (upper- and lower-case hex).
  * @param text A message, URL or log line.
- * @param keys The secrets to hide; empty ones are ignored.
- * @returns The text with each key replaced by `***`.
+ * @param apiKeys The secrets to hide; empty ones are ignored.
+ * @returns The text with each API key replaced by `***`.
  */
-export function redactKeys(text: string, keys: readonly (string | undefined)[]): string {
+export function redactApiKeys(text: string, apiKeys: readonly (string | undefined)[]): string {
 	let result = text;
-	// Longest first: a key that is part of a longer one must not cut the longer one in two.
-	const longestFirst = keys.filter((key): key is string => !!key).sort((a, b) => b.length - a.length);
-	for (const key of longestFirst) {
-		const forms = new Set([key]);
-		if (isSendable(key)) {
-			const encoded = encodeURIComponent(key);
+	// Longest first: an API key that is part of a longer one must not cut the longer one in two.
+	const longestFirst = apiKeys.filter((apiKey): apiKey is string => !!apiKey).sort((a, b) => b.length - a.length);
+	for (const apiKey of longestFirst) {
+		const forms = new Set([apiKey]);
+		if (isSendable(apiKey)) {
+			const encoded = encodeURIComponent(apiKey);
 			forms.add(encoded);
 			forms.add(encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
 		}
@@ -29,17 +29,17 @@ export function redactKeys(text: string, keys: readonly (string | undefined)[]):
 }
 
 /**
- * Masks the key segment of an API path by its position (`/api/{endpoint}/{key}/…`), whatever the key is: `{R}` or `{W}`
- * for the key its endpoint needs, `{key}` for a path outside the API's endpoints. For showing requests a server
- * received, where the key may be one the plugin does not hold (a wrong one, another channel's).
+ * Masks the API key segment of a path by its position (`/api/{endpoint}/{key}/…`), whatever the API key is: `{R}` or
+ * `{W}` for the API key its endpoint needs, `{key}` for a path outside the API's endpoints. For showing requests a
+ * server received, where the API key may be one the plugin does not hold (a wrong one, another channel's).
  * @param path The path as sent, e.g. `/api/currency/abc123/get/night%20owl`.
- * @returns The path with its key segment masked; other paths as they are.
+ * @returns The path with its API key segment masked; other paths as they are.
  */
-export function maskKeySegment(path: string): string {
+export function maskApiKeySegment(path: string): string {
 	const segments = path.split("/");
 	if (segments[1] !== "api" || segments.length < 4) return path;
 	const endpoint = segments[2];
-	const kind = Object.hasOwn(ENDPOINT_KEYS, endpoint) ? ENDPOINT_KEYS[endpoint as Endpoint] : undefined;
+	const kind = Object.hasOwn(ENDPOINT_API_KEYS, endpoint) ? ENDPOINT_API_KEYS[endpoint as Endpoint] : undefined;
 	segments[3] = kind === "read" ? "{R}" : kind === "write" ? "{W}" : "{key}";
 	return segments.join("/");
 }

@@ -6,7 +6,7 @@ const recent: ReportedRequest[] = [];
 
 /**
  * Keeps a finished request for diagnostics; the oldest is dropped beyond {@link MAX_REPORTED_REQUESTS}.
- * @param record The request, as the API client reports it (no key, no query, no balance), and its channel's id.
+ * @param record The request, as the API client reports it (no API key, no query, no balance), and its channel's id.
  */
 export function recordRequest(record: Pick<ReportedRequest, "channel"> & RequestRecord): void {
 	const { at, method, path, status, kind, ms, channel } = record;

@@ -1,13 +1,13 @@
 import type { RequestOutcome } from "./http-request";
-import { redactKeys } from "./redact";
+import { redactApiKeys } from "./redact";
 
-/** A request that was sent, as diagnostics may keep it: no key, no query, no balance. */
+/** A request that was sent, as diagnostics may keep it: no API key, no query, no balance. */
 export type RequestRecord = RequestOutcome & {
 	/** `Date.now()` when it was sent. */
 	at: number;
 	/** The HTTP method. */
 	method: "GET" | "POST";
-	/** The path, keys as `{R}` and `{W}`, a balance to set as `{amount}`, without the query. */
+	/** The path, API keys as `{R}` and `{W}`, a balance to set as `{amount}`, without the query. */
 	path: string;
 };
 
@@ -16,17 +16,17 @@ export type RequestRecord = RequestOutcome & {
  * @param onRequest Who wants to know; nothing is built without one.
  * @param method The HTTP method.
  * @param path The path as diagnostics show it.
- * @param keys Every key the client holds: removed from the path once more, should a setting repeat one.
+ * @param apiKeys Every API key the client holds: removed from the path once more, should a setting repeat one.
  * @returns The observer, or `undefined`.
  */
 export function requestObserver(
 	onRequest: ((record: RequestRecord) => void) | undefined,
 	method: "GET" | "POST",
 	path: string,
-	keys: readonly string[],
+	apiKeys: readonly string[],
 ): ((outcome: RequestOutcome) => void) | undefined {
 	if (!onRequest) return undefined;
 	const at = Date.now();
-	const shown = redactKeys(path, keys);
+	const shown = redactApiKeys(path, apiKeys);
 	return (outcome) => onRequest({ ...outcome, at, method, path: shown });
 }

@@ -40,7 +40,7 @@ export type WarningCount = {
 };
 
 /** Answer of the currency read. */
-export type CurrencyBalance = {
+export type CurrencyBalanceAnswer = {
 	/** The viewer asked about. */
 	viewer: Viewer;
 	/** The viewer's balance. */
@@ -50,9 +50,9 @@ export type CurrencyBalance = {
 };
 
 /** Answer of the custom data read. */
-export type CustomData = {
-	/** The entry's key. */
-	key: string;
+export type CustomDataAnswer = {
+	/** The entry's data key. */
+	dataKey: string;
 	/** The value stored under it. */
 	value: string;
 	/** When the server built the answer. */

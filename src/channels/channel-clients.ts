@@ -8,14 +8,14 @@ import { localize } from "../render/localization";
 import { globalSettings } from "./global-settings";
 
 /** What an action's settings say about its channel, parsed or as stored. */
-export type ChannelChoice = {
+export type ChannelRef = {
 	/** The id of its channel; empty or absent picks the default channel. */
 	channel?: unknown;
-	/** 0.1's own key, until the plugin moved it into a channel: it then replaces both keys, as 0.1 did. */
+	/** 0.1's own API key, until the plugin moved it into a channel: it then replaces both API keys, as 0.1 did. */
 	apiKey?: unknown;
 };
 
-/** The id under which an action that still holds 0.1's own key is known until it is moved into a channel. */
+/** The id under which an action that still holds 0.1's own API key is known until it is moved into a channel. */
 const LEGACY_CHANNEL_ID = "0.1-key";
 
 /** What stands for the channel in the identity of an id that names none: empty, which no channel id is. */
@@ -27,97 +27,95 @@ const UNKNOWN_CHANNEL = "";
 export type ResolvedChannel = ChannelSettings & {
 	/**
 	 * What tells this channel from every other one in memory — shared polls, lock states, undo, diagnostics — and
-	 * changes when its connection changes. Holds keys: never log, draw or send it.
+	 * changes when its connection changes. Holds API keys: never log, draw or send it.
 	 */
 	identity: string;
 };
 
 /**
- * The 0.1 key an action still carries, if any.
- * @param choice The action's settings.
- * @returns The trimmed key, or `undefined`.
+ * The 0.1 API key an action still carries, if any.
+ * @param ref The action's settings.
+ * @returns The trimmed API key, or `undefined`.
  */
-export function legacyKeyOf(choice: ChannelChoice): string | undefined {
-	return typeof choice.apiKey === "string" && choice.apiKey.trim() !== "" ? choice.apiKey.trim() : undefined;
+export function legacyApiKeyOf(ref: ChannelRef): string | undefined {
+	return typeof ref.apiKey === "string" && ref.apiKey.trim() !== "" ? ref.apiKey.trim() : undefined;
 }
 
 /**
  * The id of the channel an action picks.
- * @param choice The action's settings.
+ * @param ref The action's settings.
  * @returns The id; `default` when empty or absent.
  */
-export function channelIdOf(choice: ChannelChoice): string {
-	return typeof choice.channel === "string" && choice.channel.trim() !== ""
-		? choice.channel.trim()
-		: DEFAULT_CHANNEL_ID;
+export function channelIdOf(ref: ChannelRef): string {
+	return typeof ref.channel === "string" && ref.channel.trim() !== "" ? ref.channel.trim() : DEFAULT_CHANNEL_ID;
 }
 
 /**
  * The id of the channel an action uses now: the one it names, or for a removed channel the one its keys moved to.
- * @param choice The action's settings.
+ * @param ref The action's settings.
  * @returns The id; `""` when its channel was removed without a successor.
  */
-export function liveChannelIdOf(choice: ChannelChoice): string {
-	return followRemovals(globalSettings.removedChannels, channelIdOf(choice));
+export function liveChannelIdOf(ref: ChannelRef): string {
+	return followRemovals(globalSettings.removedChannels, channelIdOf(ref));
 }
 
 /**
  * The channel an action talks to, as the global settings stand now (a removed channel's keys use the channel they
- * moved to). An action that still holds a 0.1 key talks to the
- * default channel's server with that key for both kinds, as 0.1 did, until it is moved into a channel.
- * @param choice The action's settings.
+ * moved to). An action that still holds a 0.1 API key talks to the
+ * default channel's server with that API key for both kinds, as 0.1 did, until it is moved into a channel.
+ * @param ref The action's settings.
  * @returns The channel.
  * @throws The invalid-input error of an id that names no channel (`Setup` on a key).
  */
-export function resolveChannel(choice: ChannelChoice): ResolvedChannel {
-	const legacy = legacyKeyOf(choice);
+export function resolveChannel(ref: ChannelRef): ResolvedChannel {
+	const legacy = legacyApiKeyOf(ref);
 	const channels = globalSettings.channels;
 	if (legacy !== undefined) {
 		const { baseUrl } = channels[0];
 		const channel = { id: LEGACY_CHANNEL_ID, name: "", baseUrl, readKey: legacy, writeKey: legacy };
 		return { ...channel, identity: identityOf(channel) };
 	}
-	const id = liveChannelIdOf(choice);
+	const id = liveChannelIdOf(ref);
 	const channel = channels.find((candidate) => candidate.id === id);
-	if (!channel) throw unknownChannel(channelIdOf(choice));
+	if (!channel) throw unknownChannel(channelIdOf(ref));
 	return { ...channel, identity: identityOf(channel) };
 }
 
 /**
  * Identifies the channel an action reads from, so that display keys of the same channel share polls and keys of
- * different channels never do. Stays in memory only: it holds keys.
- * @param choice The action's settings.
+ * different channels never do. Stays in memory only: it holds API keys.
+ * @param ref The action's settings.
  * @returns A string that differs between channels, and for a channel whose connection changed.
  */
-export function channelIdentity(choice: ChannelChoice): string {
+export function channelIdentity(ref: ChannelRef): string {
 	try {
-		return resolveChannel(choice).identity;
+		return resolveChannel(ref).identity;
 	} catch {
-		return unknownChannelIdentity(choice);
+		return unknownChannelIdentity(ref);
 	}
 }
 
 /**
  * Identifies the channel an action changes widgets of, so that keys of the same channel share lock states and undo
  * and keys of different channels never do (a widget `main` of channel A is not `main` of channel B). It is the
- * channel's id and the origin of its base URL (CONTRACT.md, "Channel identity"): editing the channel's keys, its name or
- * the spelling of its base URL keeps it; another server does not. An action that still holds a 0.1 key is told apart
- * by that key. Stays in memory only: it may hold a key.
- * @param choice The action's settings.
+ * channel's id and the origin of its base URL (CONTRACT.md, "Channel identity"): editing the channel's API keys, its name or
+ * the spelling of its base URL keeps it; another server does not. An action that still holds a 0.1 API key is told
+ * apart by that API key. Stays in memory only: it may hold an API key.
+ * @param ref The action's settings.
  * @returns A string that differs between channels, and when the origin of the base URL changed.
  */
-export function writeIdentity(choice: ChannelChoice): string {
+export function writeIdentity(ref: ChannelRef): string {
 	try {
-		return writeIdentityOf(resolveChannel(choice));
+		return writeIdentityOf(resolveChannel(ref));
 	} catch {
-		return unknownChannelIdentity(choice);
+		return unknownChannelIdentity(ref);
 	}
 }
 
 /**
  * The {@link writeIdentity} of a resolved channel.
  * @param channel The channel.
- * @returns Its id and the origin of its base URL (and a 0.1 key's key), as one string.
+ * @returns Its id and the origin of its base URL (and a 0.1 API key), as one string.
  */
 function writeIdentityOf(channel: ResolvedChannel): string {
 	const identity = [channel.id, originOf(channel.baseUrl)];
@@ -143,7 +141,7 @@ export function isCurrentWriteIdentity(identity: string): boolean {
 	// An unknown channel's keys are refused, so nothing is kept under its identity.
 	if (id === UNKNOWN_CHANNEL) return true;
 	const channels = globalSettings.channels;
-	// A 0.1 key talks to the default channel's server; its identity alone carries the key as a third part.
+	// A 0.1 API key talks to the default channel's server; its identity alone carries it as a third part.
 	const legacy = id === LEGACY_CHANNEL_ID && parts.length === 3;
 	const channel = legacy ? channels[0] : channels.find((candidate) => candidate.id === id);
 	return channel !== undefined && originOf(channel.baseUrl) === origin;
@@ -151,11 +149,11 @@ export function isCurrentWriteIdentity(identity: string): boolean {
 
 /**
  * The identity of an id that names no channel: its keys are refused (`Setup`), and share nothing with any channel.
- * @param choice The action's settings.
+ * @param ref The action's settings.
  * @returns The identity.
  */
-function unknownChannelIdentity(choice: ChannelChoice): string {
-	return JSON.stringify([UNKNOWN_CHANNEL, channelIdOf(choice)]);
+function unknownChannelIdentity(ref: ChannelRef): string {
+	return JSON.stringify([UNKNOWN_CHANNEL, channelIdOf(ref)]);
 }
 
 /** The most clients kept; beyond it they are all dropped (their channels were edited or removed meanwhile). */
@@ -168,7 +166,7 @@ const clients = new Map<string, ChannelCompanionClient>();
  * The API client of a channel, made on first use; its requests are recorded for diagnostics with the channel's id,
  * and each success tells those who follow the channel's answers.
  * @param channel The channel.
- * @returns A client; a missing URL or key surfaces as an error of the call that needs it.
+ * @returns A client; a missing URL or API key surfaces as an error of the call that needs it.
  */
 export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClient {
 	let client = clients.get(channel.identity);
@@ -191,26 +189,26 @@ export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClie
 
 /**
  * Builds the API client an action uses, once the global settings are known: its channel's.
- * @param choice The action's settings.
+ * @param ref The action's settings.
  * @returns A client.
  * @throws The invalid-input error of an id that names no channel.
  */
-export async function clientFor(choice: ChannelChoice): Promise<ChannelCompanionClient> {
+export async function clientFor(ref: ChannelRef): Promise<ChannelCompanionClient> {
 	await globalSettings.ready();
-	return clientForChannel(resolveChannel(choice));
+	return clientForChannel(resolveChannel(ref));
 }
 
 /**
  * What a display key says about its channel, when there is more than one, in the words of the inspectors: the
  * channel's name; `Default` for the default channel and `Channel 2` for a second one without a name (never `#2`, which
  * a Show Top key's badge uses for a rank).
- * @param choice The key's settings.
- * @returns The label; `undefined` with one channel, for an unknown one or while a 0.1 key is being moved.
+ * @param ref The key's settings.
+ * @returns The label; `undefined` with one channel, for an unknown one or while a 0.1 API key is being moved.
  */
-export function channelLabel(choice: ChannelChoice): string | undefined {
+export function channelLabel(ref: ChannelRef): string | undefined {
 	const channels = globalSettings.channels;
-	if (channels.length < 2 || legacyKeyOf(choice) !== undefined) return undefined;
-	const id = liveChannelIdOf(choice);
+	if (channels.length < 2 || legacyApiKeyOf(ref) !== undefined) return undefined;
+	const id = liveChannelIdOf(ref);
 	const index = channels.findIndex((channel) => channel.id === id);
 	if (index < 0) return undefined;
 	if (id === DEFAULT_CHANNEL_ID) return localize("Default");
@@ -218,10 +216,10 @@ export function channelLabel(choice: ChannelChoice): string | undefined {
 }
 
 /**
- * Every key of every channel, to mask in log lines.
- * @returns The keys, trimmed.
+ * Every API key of every channel, to mask in log lines.
+ * @returns The API keys, trimmed.
  */
-export function allChannelKeys(): string[] {
+export function allChannelApiKeys(): string[] {
 	return globalSettings.channels.flatMap((channel) => [channel.readKey?.trim() ?? "", channel.writeKey?.trim() ?? ""]);
 }
 

@@ -2,7 +2,7 @@ import streamDeck from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { DEFAULT_CHANNEL_ID } from "../contract/channels";
-import { channelIdOf, legacyKeyOf, liveChannelIdOf } from "./channel-clients";
+import { channelIdOf, legacyApiKeyOf, liveChannelIdOf } from "./channel-clients";
 import { actionsOnScreen, noteSavedSettings, onScreen } from "./channel-usage";
 import { globalSettings } from "./global-settings";
 import { saveActionSettings } from "./saved-settings";
@@ -35,7 +35,7 @@ async function moveIfRemoved(id: string): Promise<void> {
 	}
 	// Looked up after the wait: a key that left the screen meanwhile is not written to.
 	const known = onScreen(id);
-	if (!known || legacyKeyOf(known.settings) !== undefined) return;
+	if (!known || legacyApiKeyOf(known.settings) !== undefined) return;
 	const named = channelIdOf(known.settings);
 	if (!Object.hasOwn(globalSettings.removedChannels, named)) return;
 	const target = liveChannelIdOf(known.settings);

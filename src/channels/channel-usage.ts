@@ -8,7 +8,7 @@ import {
 	type ChannelUsageResult,
 } from "../contract/channel-messages";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { legacyKeyOf, liveChannelIdOf } from "./channel-clients";
+import { legacyApiKeyOf, liveChannelIdOf } from "./channel-clients";
 import type { SavableAction } from "./saved-settings";
 
 /** An action the plugin has seen, and its settings as last seen. */
@@ -73,20 +73,20 @@ export function actionsOnScreen(): string[] {
 }
 
 /**
- * The actions seen that use a channel, on screen or not (an action still holding a 0.1 key uses none yet; one naming
- * a removed channel uses the channel its keys moved to).
+ * The actions seen that use a channel, on screen or not (an action still holding a 0.1 API key uses none yet; one
+ * naming a removed channel uses the channel its keys moved to).
  * @param channel The channel's id.
  * @returns Their contexts.
  */
 function usersOf(channel: string): string[] {
 	return [...seen]
-		.filter(([, { settings }]) => legacyKeyOf(settings) === undefined && liveChannelIdOf(settings) === channel)
+		.filter(([, { settings }]) => legacyApiKeyOf(settings) === undefined && liveChannelIdOf(settings) === channel)
 		.map(([id]) => id);
 }
 
 /**
- * Notes settings the plugin saved for an action elsewhere (the 0.1 key move, a removed channel's key moved), so that
- * the count stays right.
+ * Notes settings the plugin saved for an action elsewhere (the 0.1 API key move, a key of a removed channel moved),
+ * so that the count stays right.
  * @param id The action's context.
  * @param settings The settings saved.
  */

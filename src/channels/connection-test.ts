@@ -5,12 +5,12 @@ import { ChannelCompanionClient } from "../api/client";
 import { recordRequest } from "../api/request-log";
 import { isDemoBaseUrl } from "../contract/base-url";
 import {
+	type ApiKeyTestOutcome,
 	BASE_URL_RULES,
 	type BaseUrlRule,
 	CONNECTION_TEST_RESULT_EVENT,
 	type ConnectionTestRequest,
 	type ConnectionTestResult,
-	type KeyTestOutcome,
 	TEST_CONNECTION_EVENT,
 } from "../contract/connection-test-messages";
 import { type ApiError, isApiError } from "../contract/errors";
@@ -19,11 +19,11 @@ import { ignoreIfKeyGone } from "../render/key-gone";
 import { describeError } from "../render/reasons";
 import { globalSettings } from "./global-settings";
 
-/** Entry of the write-key probe: reading it proves the key without changing anything. */
+/** Data key of the write API key's probe: reading it proves the API key without changing anything. */
 const PROBE_DATA_KEY = "channel-companion-connection-test";
 
-/** The settings that hold the keys. */
-const KEY_FIELDS: ReadonlySet<string | undefined> = new Set(["readKey", "writeKey"]);
+/** The settings that hold the API keys. */
+const API_KEY_FIELDS: ReadonlySet<string | undefined> = new Set(["readKey", "writeKey"]);
 
 /**
  * Answers every "Test connection" click of a property inspector.
@@ -39,9 +39,9 @@ export function listenForConnectionTests(): void {
 }
 
 /**
- * Calls a read endpoint with each key and says which works.
+ * Calls a read endpoint with each API key and says which works.
  * @param request The values to test; missing ones are taken from the saved global settings.
- * @returns A verdict per key, in codes.
+ * @returns A verdict per API key, in codes.
  */
 export async function testConnection(request: Partial<ConnectionTestRequest>): Promise<ConnectionTestResult> {
 	await globalSettings.ready().catch((error: unknown) => {
@@ -73,19 +73,19 @@ export async function testConnection(request: Partial<ConnectionTestRequest>): P
 /** A probe's verdict, with the status of the answer it got, if it got one. */
 type Probe = {
 	/** The verdict. */
-	outcome: KeyTestOutcome;
+	outcome: ApiKeyTestOutcome;
 	/** HTTP status of the answer. */
 	status?: number;
 };
 
 /**
- * Settles a verdict about the address by the other key: when the other key works, the base URL is right, so a 403
- * is a refusal of this key, and an answer that is not the API's is a malformed answer.
- * @param probe One key's probe.
- * @param other The other key's probe.
+ * Settles a verdict about the address by the other API key: when the other API key works, the base URL is right, so
+ * a 403 is a refusal of this API key, and an answer that is not the API's is a malformed answer.
+ * @param probe One API key's probe.
+ * @param other The other API key's probe.
  * @returns The verdict to show.
  */
-function settle(probe: Probe, other: Probe): KeyTestOutcome {
+function settle(probe: Probe, other: Probe): ApiKeyTestOutcome {
 	const { outcome, status } = probe;
 	if (outcome.verdict !== "error" || outcome.reason !== "no-such-api" || other.outcome.verdict !== "ok") return outcome;
 	if (status === 403) return { verdict: "refused" };
@@ -93,7 +93,7 @@ function settle(probe: Probe, other: Probe): KeyTestOutcome {
 }
 
 /**
- * Runs one probe and judges the key by the answer: any answer other than a refusal proves the key.
+ * Runs one probe and judges the API key by the answer: any answer other than a refusal proves the API key.
  * @param probe The read.
  * @returns The verdict.
  */
@@ -113,7 +113,7 @@ async function verdictOf(probe: () => Promise<unknown>): Promise<Probe> {
  * @param error The failure.
  * @returns The verdict.
  */
-function judge(error: ApiError): KeyTestOutcome {
+function judge(error: ApiError): ApiKeyTestOutcome {
 	switch (error.kind) {
 		case "key-refused":
 			return { verdict: "refused" };
@@ -127,7 +127,7 @@ function judge(error: ApiError): KeyTestOutcome {
 			return { verdict: "missing" };
 		case "invalid-input":
 			if (error.field === "baseUrl") return { verdict: "invalid-url", reason: baseUrlRule(error) };
-			if (KEY_FIELDS.has(error.field)) return { verdict: "error", reason: "key-invalid" };
+			if (API_KEY_FIELDS.has(error.field)) return { verdict: "error", reason: "key-invalid" };
 			return unexpected(error);
 		case "api":
 		case "http":
@@ -145,12 +145,12 @@ function judge(error: ApiError): KeyTestOutcome {
 }
 
 /**
- * Judges an answer that reported a failure: one about the probe itself proves the key; one that shows the base URL
- * leads elsewhere, or a server error, does not.
+ * Judges an answer that reported a failure: one about the probe itself proves the API key; one that shows the base
+ * URL leads elsewhere, or a server error, does not.
  * @param error The failure (`api` or `http`).
  * @returns The verdict.
  */
-function judgeAnswer(error: ApiError): KeyTestOutcome {
+function judgeAnswer(error: ApiError): ApiKeyTestOutcome {
 	const status = error.status;
 	if (status === undefined) return unexpected(error);
 	if (status >= 300 && status < 400) return { verdict: "error", reason: "redirected" };
@@ -159,7 +159,7 @@ function judgeAnswer(error: ApiError): KeyTestOutcome {
 	if (status === 404 && (error.errorCode === undefined || error.errorCode === "not_found")) {
 		return { verdict: "error", reason: "no-such-api" };
 	}
-	// The server took the key and answered about the probe itself (e.g. no such entry): the key works.
+	// The server took the API key and answered about the probe itself (e.g. no such entry): it works.
 	if (status < 500) return { verdict: "ok" };
 	return { verdict: "error", reason: "http-status", status };
 }
@@ -175,10 +175,10 @@ function baseUrlRule(error: ApiError): BaseUrlRule {
 
 /**
  * Logs a failure the connection test did not foresee and gives its verdict.
- * @param error The failure; its message never holds a key.
+ * @param error The failure; its message never holds an API key.
  * @returns The verdict.
  */
-function unexpected(error: ApiError): KeyTestOutcome {
+function unexpected(error: ApiError): ApiKeyTestOutcome {
 	streamDeck.logger.error(`Connection test: ${describeError(error)}`);
 	return { verdict: "error", reason: "unexpected" };
 }

@@ -8,9 +8,9 @@ import { ApiError } from "../contract/errors";
 export type GlobalSettings = {
 	/** Origin of the API, e.g. `https://api.example.com`. */
 	baseUrl?: string;
-	/** Read key (R). */
+	/** Read API key (R). */
 	readKey?: string;
-	/** Write key (W). */
+	/** Write API key (W). */
 	writeKey?: string;
 	/** The other channels, as stored. */
 	channels?: JsonValue;

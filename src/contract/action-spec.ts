@@ -1,5 +1,5 @@
 import { channelField } from "./channels";
-import { type Endpoint, ENDPOINT_KEYS, type KeyKind } from "./endpoints";
+import { type ApiKeyKind, type Endpoint, ENDPOINT_API_KEYS } from "./endpoints";
 import type {
 	BooleanFieldSpec,
 	FieldSpec,
@@ -14,17 +14,17 @@ import { secretField } from "./field-spec";
 /** The settings an action declares, by name as the contract spells them. */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
-/** The fields every action has: the channel it talks to, and 0.1's own key until the plugin moved it into a channel. */
-type KeyOverrideFields = {
+/** The fields every action has: its channel, and 0.1's own API key until the plugin moved it into a channel. */
+type ChannelFields = {
 	/** The id of the channel in the global settings; empty or absent picks the default channel. */
 	readonly channel: TextFieldSpec;
-	/** 0.1 only: when non-empty, replaces the key; the plugin moves it into a channel and removes it (never shown). */
+	/** 0.1 only: when set, replaces the API keys; the plugin moves it into a channel and removes it (never shown). */
 	readonly apiKey: SecretFieldSpec;
 };
 
 /**
  * One action's settings, written once: what the plugin parses, what the property inspector shows and checks, and
- * which key the action's requests carry.
+ * which API key the action's requests carry.
  */
 export type ActionSpec<F extends FieldSpecs = FieldSpecs> = {
 	/** The action's UUID, as in the manifest. */
@@ -33,10 +33,10 @@ export type ActionSpec<F extends FieldSpecs = FieldSpecs> = {
 	readonly name: string;
 	/** The endpoint family the action calls. */
 	readonly endpoint: Endpoint;
-	/** The key its requests carry, read (R) or write (W). */
-	readonly key: KeyKind;
-	/** Its settings, in the order the property inspector shows them, and the key override. */
-	readonly fields: F & KeyOverrideFields;
+	/** The API key its requests carry, read (R) or write (W). */
+	readonly apiKeyKind: ApiKeyKind;
+	/** Its settings, in the order the property inspector shows them, and the channel fields. */
+	readonly fields: ChannelFields & F;
 };
 
 /** What a field stores, as the app hands it back: numbers may be text, booleans may be text. */
@@ -56,27 +56,27 @@ export type ValuesOf<S extends ActionSpec> = {
 	[K in keyof S["fields"]]: ReturnType<S["fields"][K]["parse"]>;
 };
 
-/** The names of the settings a page words itself (the channel has a place of its own; 0.1's key is never shown). */
-export type ShownFieldName<S extends ActionSpec> = Exclude<string & keyof S["fields"], keyof KeyOverrideFields>;
+/** The names of the settings a page words itself (the channel has a place of its own; 0.1's API key is never shown). */
+export type ShownFieldName<S extends ActionSpec> = Exclude<string & keyof S["fields"], keyof ChannelFields>;
 
-/** What an action's spec declares: everything but the key (it follows from the endpoint) and the key override. */
-export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "fields" | "key"> & {
+/** What an action's spec declares: all but the API key kind (it follows from the endpoint) and the channel fields. */
+export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "apiKeyKind" | "fields"> & {
 	/** Its settings, in the order the property inspector shows them. */
 	fields: F;
 };
 
 /**
  * Declares an action's settings.
- * @param spec The action's UUID, name, endpoint family and fields; the key follows from the endpoint.
+ * @param spec The action's UUID, name, endpoint family and fields; the API key kind follows from the endpoint.
  * @param spec.uuid The action's UUID.
  * @param spec.name The action's English name, for log lines.
  * @param spec.endpoint The endpoint family it calls.
  * @param spec.fields Its settings, in the order shown.
- * @returns The spec, with the channel and 0.1's key added.
+ * @returns The spec, with the channel and 0.1's API key added.
  */
 export function defineAction<F extends FieldSpecs>(spec: ActionDeclaration<F>): ActionSpec<F> {
-	const common: KeyOverrideFields = { channel: channelField(), apiKey: secretField() };
-	return { ...spec, key: ENDPOINT_KEYS[spec.endpoint], fields: { ...spec.fields, ...common } };
+	const common: ChannelFields = { channel: channelField(), apiKey: secretField() };
+	return { ...spec, apiKeyKind: ENDPOINT_API_KEYS[spec.endpoint], fields: { ...spec.fields, ...common } };
 }
 
 /**

@@ -18,10 +18,10 @@ export const CUSTOM_EVENT_MODES = ["path", "data", "json"] as const;
 export type TopType = (typeof TOP_TYPES)[number];
 /** A top list period. */
 export type TopSubType = (typeof TOP_SUB_TYPES)[number];
-/** A goals widget action. */
-export type GoalAction = (typeof GOAL_ACTIONS)[number];
-/** A streamathon widget action. */
-export type StreamathonAction = (typeof STREAMATHON_ACTIONS)[number];
+/** A goals widget action (`ACTION` in its path): a verb, not a Stream Deck action. */
+export type GoalVerb = (typeof GOAL_ACTIONS)[number];
+/** A streamathon widget action (`ACTION` in its path): a verb, not a Stream Deck action. */
+export type StreamathonVerb = (typeof STREAMATHON_ACTIONS)[number];
 /** How a custom event carries its value. */
 export type CustomEventMode = (typeof CUSTOM_EVENT_MODES)[number];
 

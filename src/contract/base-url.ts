@@ -24,7 +24,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Checks the API's base URL and puts it in the form requests are built from. Keys travel in the path, so a
+ * Checks the API's base URL and puts it in the form requests are built from. API keys travel in the path, so a
  * URL that could expose them on the network (plain `http://` to another machine) is refused.
  * @param value The `baseUrl` setting.
  * @returns The URL without a trailing `/`, e.g. `https://api.example.com`; {@link DEMO_BASE_URL} for the demo.
@@ -50,7 +50,7 @@ export function parseBaseUrl(value: unknown): string {
 	if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname))) {
 		throw new ApiError(
 			"invalid-input",
-			"The base URL must start with https:// (plain http:// is only allowed for this computer), so keys are never sent unencrypted.",
+			"The base URL must start with https:// (plain http:// is only allowed for this computer), so API keys are never sent unencrypted.",
 			{ field: "baseUrl", rule: "base-url-insecure" },
 		);
 	}

@@ -4,7 +4,7 @@ import type { TextFieldSpec } from "./field-spec";
 /** The id of the default channel: the top-level `baseUrl`, `readKey` and `writeKey` of the global settings. */
 export const DEFAULT_CHANNEL_ID = "default";
 
-/** One channel of the global settings: a name, where its API is and its two keys (see the contract, "Channels"). */
+/** One channel of the global settings: a name, where its API is and its two API keys (see the contract, "Channels"). */
 export type ChannelSettings = {
 	/** Unique, non-empty; `default` for the top-level connection. */
 	id: string;
@@ -12,9 +12,9 @@ export type ChannelSettings = {
 	name: string;
 	/** Origin of its API. */
 	baseUrl?: string;
-	/** Its read key (R). */
+	/** Its read API key (R). */
 	readKey?: string;
-	/** Its write key (W). */
+	/** Its write API key (W). */
 	writeKey?: string;
 };
 
@@ -40,7 +40,7 @@ export function readChannels(global: Readonly<Record<string, unknown>>): Channel
 /**
  * The text fields of a connection.
  * @param raw A channel, or the global settings.
- * @returns Its base URL and keys, where they are text.
+ * @returns Its base URL and API keys, where they are text.
  */
 function connectionOf(raw: Readonly<Record<string, unknown>>): Omit<ChannelSettings, "id" | "name"> {
 	const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -39,19 +39,19 @@ export const BASE_URL_RULES = [
 /** Verdicts that say everything by themselves. */
 export const PLAIN_VERDICTS = ["missing", "ok", "rate-limited", "refused", "unreachable"] as const;
 
-/** Why a key failed that needs no detail: see {@link KeyTestOutcome}. */
+/** Why an API key failed that needs no detail: see {@link ApiKeyTestOutcome}. */
 export const PLAIN_ERROR_REASONS = ["key-invalid", "no-such-api", "redirected", "unexpected"] as const;
 
-/** Why a key failed, with the HTTP status of the answer: see {@link KeyTestOutcome}. */
+/** Why an API key failed, with the HTTP status of the answer: see {@link ApiKeyTestOutcome}. */
 export const STATUS_ERROR_REASONS = ["http-status", "malformed-answer"] as const;
 
-/** A verdict that says everything by itself: the key works, is refused or not entered, or the server is unreachable. */
+/** A verdict that says all by itself: the API key works, is refused or not entered, or the server is unreachable. */
 export type PlainVerdict = (typeof PLAIN_VERDICTS)[number];
 
 /**
- * Why a key failed, when the reason needs no detail:
- * - `key-invalid`: the key cannot travel in a URL (`.`, `..`, or a broken character); nothing was sent;
- * - `no-such-api`: the base URL does not lead to this API: a 404 or a 403 that is not about the key, or an answer
+ * Why an API key failed, when the reason needs no detail:
+ * - `key-invalid`: the API key cannot travel in a URL (`.`, `..`, or a broken character); nothing was sent;
+ * - `no-such-api`: the base URL does not lead to this API: a 404 or a 403 that is not about the API key, or an answer
  *   that is not the API's (a web page, JSON without `success`);
  * - `redirected`: the server sent the request elsewhere (3xx), which the plugin never follows;
  * - `unexpected`: a failure the plugin did not foresee (it is logged).
@@ -59,14 +59,14 @@ export type PlainVerdict = (typeof PLAIN_VERDICTS)[number];
 export type PlainErrorReason = (typeof PLAIN_ERROR_REASONS)[number];
 
 /**
- * Why a key failed, with the status of the server's answer:
- * - `http-status`: the server answered with an error (5xx, or another that says nothing about the key);
+ * Why an API key failed, with the status of the server's answer:
+ * - `http-status`: the server answered with an error (5xx, or another that says nothing about the API key);
  * - `malformed-answer`: the answer is not what the API sends (not JSON, or not its shape).
  */
 export type StatusErrorReason = (typeof STATUS_ERROR_REASONS)[number];
 
-/** How one key fared, in codes. */
-export type KeyTestOutcome =
+/** How one API key fared, in codes. */
+export type ApiKeyTestOutcome =
 	| {
 			/** The base URL was refused before anything was sent. */
 			verdict: "invalid-url";
@@ -96,10 +96,10 @@ export type KeyTestOutcome =
 export type ConnectionTestResult = {
 	/** Marks the message as the answer to a connection test. */
 	event: typeof CONNECTION_TEST_RESULT_EVENT;
-	/** How the read key fared. */
-	read: KeyTestOutcome;
-	/** How the write key fared. */
-	write: KeyTestOutcome;
-	/** Set when the base URL tested is the demo channel, which the plugin answers itself without keys. */
+	/** How the read API key fared. */
+	read: ApiKeyTestOutcome;
+	/** How the write API key fared. */
+	write: ApiKeyTestOutcome;
+	/** Set when the base URL tested is the demo channel, which the plugin answers itself without API keys. */
 	demo?: true;
 };

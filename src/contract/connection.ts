@@ -9,14 +9,14 @@ const baseUrlField: TextFieldSpec<string | undefined> = {
 	parse: (raw) => (raw === undefined || (typeof raw === "string" && raw.trim() === "") ? undefined : parseBaseUrl(raw)),
 };
 
-/** The connection in the global settings, one for the whole plugin: where the API is and the channel's two keys. */
+/** The connection in the global settings, one for the whole plugin: where the API is and the channel's two API keys. */
 export const connectionSpec = {
 	fields: {
 		/** Origin of the API; empty until set up. */
 		baseUrl: baseUrlField,
-		/** Read key (R). */
+		/** Read API key (R). */
 		readKey: secretField(),
-		/** Write key (W). */
+		/** Write API key (W). */
 		writeKey: secretField(),
 	},
 } as const;

@@ -1,7 +1,7 @@
 /*
  * What "Copy diagnostics" carries, defined once for the plugin and its property inspectors, and the text both make of
  * it. Types, constants and pure functions only, so that property inspectors can import it without Node or the SDK.
- * Nothing here may hold a key, a query or a viewer's balance: paths show keys as `{R}` and `{W}`.
+ * Nothing here may hold an API key, a query or a viewer's balance: paths show API keys as `{R}` and `{W}`.
  */
 import type { ApiErrorKind } from "./errors";
 
@@ -20,7 +20,7 @@ export type ReportedRequest = {
 	at: number;
 	/** The HTTP method. */
 	method: string;
-	/** The path, keys as `{R}` and `{W}`. */
+	/** The path, API keys as `{R}` and `{W}`. */
 	path: string;
 	/** HTTP status, when an answer came. */
 	status?: number;

@@ -10,7 +10,7 @@ export type ApiErrorKind =
 	| "insufficient-funds"
 	/** A setting is missing or out of range; nothing was sent. */
 	| "invalid-input"
-	/** The server refused the key (HTTP 401, or 403 or an `error_code` that names the key). */
+	/** The server refused the API key (HTTP 401, or 403 or an `error_code` that names the key). */
 	| "key-refused"
 	/** The answer was not the JSON the specification describes. */
 	| "malformed-response"
@@ -18,7 +18,7 @@ export type ApiErrorKind =
 	| "network"
 	/** A goal write the API answered with `change_count: 0`: it applied nothing (a locked goal, for one). */
 	| "no-change"
-	/** The base URL or the key the operation needs is missing or unusable. */
+	/** The base URL or the API key the operation needs is missing or unusable. */
 	| "not-configured"
 	/** The server asked us to slow down: HTTP 429, or the service's HTTP 500 `spam_limit_exceeded`. */
 	| "rate-limited"
@@ -33,7 +33,7 @@ export type ApiErrorKind =
  * Which rule an invalid setting broke, so that a property inspector can word the refusal in the user's language.
  */
 export type InvalidInputRule =
-	/** The base URL would send keys unencrypted over the network. */
+	/** The base URL would send API keys unencrypted over the network. */
 	| "base-url-insecure"
 	/** The base URL is not a URL. */
 	| "base-url-invalid"
@@ -88,7 +88,7 @@ export type ApiErrorDetails = {
 	retryAfterSeconds?: number;
 	/** The setting or parameter that was refused, for `invalid-input` and `not-configured`. */
 	field?: string;
-	/** What was sent, with every key redacted, e.g. `POST /api/goals/***\/actions/add/main/5`. */
+	/** What was sent, with every API key redacted, e.g. `POST /api/goals/***\/actions/add/main/5`. */
 	request?: string;
 	/** The rule the setting broke, for `invalid-input` and a missing base URL. */
 	rule?: InvalidInputRule;
@@ -101,7 +101,7 @@ export type ApiErrorDetails = {
 };
 
 /**
- * The one error type the API client throws. Its message is safe to show and to log: it never contains a key.
+ * The one error type the API client throws. Its message is safe to show and to log: it never contains an API key.
  */
 export class ApiError extends Error {
 	/**
@@ -135,7 +135,7 @@ export class ApiError extends Error {
 	public readonly limits?: InputLimits;
 
 	/**
-	 * The request as sent, keys redacted.
+	 * The request as sent, API keys redacted.
 	 */
 	public readonly request?: string;
 
@@ -157,7 +157,7 @@ export class ApiError extends Error {
 	/**
 	 * Creates an API error.
 	 * @param kind What went wrong.
-	 * @param message A sentence a streamer can act on; never contains a key.
+	 * @param message A sentence a streamer can act on; never contains an API key.
 	 * @param details Status, error code and other facts about the failure.
 	 */
 	constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {

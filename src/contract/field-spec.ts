@@ -61,7 +61,7 @@ export type BooleanFieldSpec = {
 
 /** A secret (an API key): never shown, stored trimmed; empty means "not set". */
 export type SecretFieldSpec = {
-	/** A key. */
+	/** An API key. */
 	readonly kind: "secret";
 	/** Reads the setting. */
 	readonly parse: FieldParser<string | undefined>;
@@ -204,7 +204,8 @@ export function booleanField(fallback: boolean): BooleanFieldSpec {
 }
 
 /**
- * A key: trimmed, empty reads as `undefined`. Whether it is usable is the API client's call, when a request needs it.
+ * An API key: trimmed, empty reads as `undefined`. Whether it is usable is the API client's call, made when a
+ * request needs it.
  * @returns The field.
  */
 export function secretField(): SecretFieldSpec {

@@ -257,7 +257,7 @@ export function checkChoice<T extends string>(value: string, field: string, choi
  * Reads a custom data key: letters, digits, `-` and `_` only (the API's rule for `DATA_KEY`).
  * @param value The raw setting.
  * @param field Name of the setting, for the message.
- * @returns The key.
+ * @returns The data key.
  */
 export function parseDataKey(value: unknown, field = "dataKey"): string {
 	return checkDataKey(parseText(value, field), field);
@@ -265,16 +265,16 @@ export function parseDataKey(value: unknown, field = "dataKey"): string {
 
 /**
  * Checks a custom data key at the API's boundary: letters, digits, `-` and `_` only.
- * @param key The key.
+ * @param dataKey The data key.
  * @param field Name of the setting or parameter, for the message.
- * @returns The same key.
+ * @returns The same data key.
  */
-export function checkDataKey(key: string, field = "dataKey"): string {
-	checkSegment(key, field);
-	if (!DATA_KEY_PATTERN.test(key)) {
+export function checkDataKey(dataKey: string, field = "dataKey"): string {
+	checkSegment(dataKey, field);
+	if (!DATA_KEY_PATTERN.test(dataKey)) {
 		refuse(field, `${field} may only hold letters, digits, "-" and "_".`, "data-key");
 	}
-	return key;
+	return dataKey;
 }
 
 /**

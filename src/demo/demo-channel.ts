@@ -1,4 +1,4 @@
-import type { GoalAction, StreamathonAction, TopSubType, TopType } from "../contract/api-names";
+import type { GoalVerb, StreamathonVerb, TopSubType, TopType } from "../contract/api-names";
 import { rank, type RankedViewer } from "./demo-rankings";
 import { type DemoViewer, newViewer, STARTING_VIEWERS } from "./demo-viewers";
 import { seededBetween } from "./seeded";
@@ -42,7 +42,7 @@ export class DemoChannel {
 	readonly #goals = new Map<string, DemoGoal>();
 	/** Timers by widget id. */
 	readonly #timers = new Map<string, DemoTimer>();
-	/** Custom data by key. */
+	/** Custom data by data key. */
 	readonly #data = new Map<string, string>();
 	/** Custom events received, newest last (at most {@link MAX_ENTRIES}). */
 	readonly #events: string[] = [];
@@ -65,12 +65,12 @@ export class DemoChannel {
 	}
 
 	/**
-	 * A custom data value, created the first time its key is read.
-	 * @param key The data key.
+	 * A custom data value, created the first time its data key is read.
+	 * @param dataKey The data key.
 	 * @returns The value, as text.
 	 */
-	public data(key: string): string {
-		return this.#data.get(key) ?? remember(this.#data, key, String(seededBetween(`data:${key}`, 0, 999)));
+	public data(dataKey: string): string {
+		return this.#data.get(dataKey) ?? remember(this.#data, dataKey, String(seededBetween(`data:${dataKey}`, 0, 999)));
 	}
 
 	/**
@@ -93,7 +93,7 @@ export class DemoChannel {
 	 * @param value The action's number.
 	 * @returns How many goals changed (a lock or unlock counts when the lock changed).
 	 */
-	public goalAction(action: GoalAction, id: string, value: number): number {
+	public goalAction(action: GoalVerb, id: string, value: number): number {
 		const goals = id === ALL ? [...this.#goals.values()] : [this.goal(id)];
 		return goals.filter((goal) => applyToGoal(goal, action, value)).length;
 	}
@@ -151,7 +151,7 @@ export class DemoChannel {
 	 * @param id The widget id, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`.
 	 */
-	public timerAction(action: StreamathonAction, id: string, value: number): void {
+	public timerAction(action: StreamathonVerb, id: string, value: number): void {
 		for (const timer of id === ALL ? [...this.#timers.values()] : [this.timer(id)]) applyToTimer(timer, action, value);
 	}
 
@@ -184,13 +184,13 @@ export class DemoChannel {
 /**
  * Keeps a new entry, forgetting the oldest when there are too many.
  * @param map Where.
- * @param key Its key.
+ * @param name What the entry is kept under: a viewer's name, a widget id, a data key.
  * @param value The entry.
  * @returns The entry.
  */
-function remember<T>(map: Map<string, T>, key: string, value: T): T {
+function remember<T>(map: Map<string, T>, name: string, value: T): T {
 	if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-	map.set(key, value);
+	map.set(name, value);
 	return value;
 }
 
@@ -201,7 +201,7 @@ function remember<T>(map: Map<string, T>, key: string, value: T): T {
  * @param value The action's number.
  * @returns Whether anything changed.
  */
-function applyToGoal(goal: DemoGoal, action: GoalAction, value: number): boolean {
+function applyToGoal(goal: DemoGoal, action: GoalVerb, value: number): boolean {
 	if (action === "lock" || action === "unlock") {
 		const locked = action === "lock";
 		const changed = goal.locked !== locked;
@@ -239,7 +239,7 @@ function applyToGoal(goal: DemoGoal, action: GoalAction, value: number): boolean
  * @param action What to do.
  * @param value Seconds; minutes for `reset`.
  */
-function applyToTimer(timer: DemoTimer, action: StreamathonAction, value: number): void {
+function applyToTimer(timer: DemoTimer, action: StreamathonVerb, value: number): void {
 	switch (action) {
 		case "add_seconds":
 			timer.seconds = Math.max(0, timer.seconds + value);

@@ -19,24 +19,24 @@ export type RankedViewer = {
  * @returns The value.
  */
 export function scoreOf(viewer: DemoViewer, type: TopType, period: TopSubType): number {
-	const key = viewer.name.toLowerCase();
+	const seedName = viewer.name.toLowerCase();
 	switch (type) {
 		case "currency":
 			return viewer.currency;
 		case "level":
-			return seededBetween(`level:${key}`, 1, 60);
+			return seededBetween(`level:${seedName}`, 1, 60);
 		case "ranks":
-			return seededBetween(`ranks:${key}`, 10, 2500) * 4;
+			return seededBetween(`ranks:${seedName}`, 10, 2500) * 4;
 		default: {
 			// All-time: messages sent, or seconds watched (whole minutes).
 			const global =
 				type === "message"
-					? seededBetween(`message:${key}`, 200, 25_000)
-					: seededBetween(`uptime:${key}`, 60, 30_000) * 60;
+					? seededBetween(`message:${seedName}`, 200, 25_000)
+					: seededBetween(`uptime:${seedName}`, 60, 30_000) * 60;
 			if (period === "global") return global;
-			const month = Math.floor((global * seededBetween(`month:${type}:${key}`, 5, 40)) / 100);
+			const month = Math.floor((global * seededBetween(`month:${type}:${seedName}`, 5, 40)) / 100);
 			if (period === "month") return month;
-			return Math.floor((month * seededBetween(`week:${type}:${key}`, 15, 45)) / 100);
+			return Math.floor((month * seededBetween(`week:${type}:${seedName}`, 15, 45)) / 100);
 		}
 	}
 }

@@ -1,9 +1,9 @@
 import {
 	GOAL_ACTIONS,
-	type GoalAction,
+	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
-	type StreamathonAction,
+	type StreamathonVerb,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 	type TopSubType,
@@ -24,14 +24,14 @@ export type DemoAnswer = {
 export type DemoRequest = {
 	/** The HTTP method. */
 	method: string;
-	/** The path segments after `/api/`, decoded; the second one is the key, which the demo does not need. */
+	/** The path segments after `/api/`, decoded; the second one is the API key, which the demo does not need. */
 	segments: readonly string[];
 	/** The query parameters. */
 	query: URLSearchParams;
 };
 
 /** What a data key may hold, as the service says. */
-const DATA_KEY = /^[A-Za-z0-9_-]+$/;
+const DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Answers one request the way the service does, with the same JSON shapes: the client reads it as any answer.
@@ -50,7 +50,7 @@ export function answerDemo(channel: DemoChannel, request: DemoRequest): DemoAnsw
 		case "GET currency/get/1":
 			return read({ user: userOf(channel.viewer(rest[0])), currency: channel.viewer(rest[0]).currency });
 		case "GET custom-data/get/1":
-			return DATA_KEY.test(rest[0])
+			return DATA_KEY_PATTERN.test(rest[0])
 				? read({ key: rest[0], val: channel.data(rest[0]) })
 				: refuse(400, "invalid_data_key");
 		case "POST goals/actions/3":
@@ -98,7 +98,7 @@ function goal(channel: DemoChannel, rest: readonly string[]): DemoAnswer {
 	const amount = integerOf(value);
 	if (!isOneOf(action, GOAL_ACTIONS)) return refuse(404, "not_found");
 	if (amount === undefined) return refuse(400, "invalid_value");
-	const changes = channel.goalAction(action as GoalAction, id, amount);
+	const changes = channel.goalAction(action as GoalVerb, id, amount);
 	return { status: 200, body: { success: true, code: 200, change_count: changes } };
 }
 
@@ -113,7 +113,7 @@ function timer(channel: DemoChannel, rest: readonly string[]): DemoAnswer {
 	const amount = integerOf(value);
 	if (!isOneOf(action, STREAMATHON_ACTIONS)) return refuse(404, "not_found");
 	if (amount === undefined) return refuse(400, "invalid_value");
-	channel.timerAction(action as StreamathonAction, id, amount);
+	channel.timerAction(action as StreamathonVerb, id, amount);
 	return { status: 200, body: { success: true, code: 200 } };
 }
 

@@ -26,12 +26,12 @@ export const STARTING_VIEWERS: readonly string[] = FIRST.flatMap((first) => SECO
  * @returns The viewer.
  */
 export function newViewer(name: string): DemoViewer {
-	const key = name.toLowerCase();
-	const roll = seeded(`warnings:${key}`) % 10;
+	const seedName = name.toLowerCase();
+	const roll = seeded(`warnings:${seedName}`) % 10;
 	return {
 		name,
-		id: String(seededBetween(`id:${key}`, 10_000_000, 999_999_999)),
-		currency: seededBetween(`currency:${key}`, 0, 1000) * 5,
+		id: String(seededBetween(`id:${seedName}`, 10_000_000, 999_999_999)),
+		currency: seededBetween(`currency:${seedName}`, 0, 1000) * 5,
 		warnings: roll < 6 ? 0 : roll < 8 ? 1 : roll < 9 ? 2 : 3,
 	};
 }

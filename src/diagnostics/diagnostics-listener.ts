@@ -36,7 +36,7 @@ async function answer(payload: JsonValue): Promise<void> {
 
 /**
  * Gathers what the report shows: versions, the API's host, the last requests and the last failures per key.
- * @returns The data; no key, no query, no balance.
+ * @returns The data; no API key, no query, no balance.
  */
 export function collectDiagnostics(): Diagnostics {
 	const info = streamDeck.info;

@@ -1,7 +1,7 @@
 import streamDeck from "@elgato/streamdeck";
 
-import { redactKeys } from "../api/redact";
-import { allChannelKeys } from "../channels/channel-clients";
+import { redactApiKeys } from "../api/redact";
+import { allChannelApiKeys } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import { isApiError, isSetupProblem } from "../contract/errors";
 import { type PollHealthReporter, SharedPoller } from "../polling/shared-poller";
@@ -93,5 +93,5 @@ function isConnectionProblem(error: unknown): boolean {
  * @returns The line without any key.
  */
 function safe(line: string): string {
-	return redactKeys(line, allChannelKeys());
+	return redactApiKeys(line, allChannelApiKeys());
 }

@@ -1,9 +1,9 @@
 import type { KeyAction } from "@elgato/streamdeck";
 
 import { checkConnection } from "../api/connection-check";
-import { type ChannelChoice, resolveChannel } from "../channels/channel-clients";
+import { type ChannelRef, resolveChannel } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
-import type { KeyKind } from "../contract/endpoints";
+import type { ApiKeyKind } from "../contract/endpoints";
 import { isSetupProblem } from "../contract/errors";
 import { renderAlertFace } from "../render/alert-face";
 import { KeyDisplay } from "../render/key-display";
@@ -19,14 +19,14 @@ export function setupMarkImage(): string {
 }
 
 /** Reads a key's settings; throws when they are invalid. */
-type SettingsCheck = () => ChannelChoice;
+type SettingsCheck = () => ChannelRef;
 
 /** How a key is checked and drawn. */
 export type SetupCheck = {
 	/** Reads its settings; throws when they are invalid. */
 	check: SettingsCheck;
 	/** The kind of key its requests carry: its channel must hold a usable one, and a base URL. */
-	kind: KeyKind;
+	kind: ApiKeyKind;
 	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
 	face?: () => string;
 };
@@ -44,7 +44,7 @@ type CheckedKey = SetupCheck & {
  * @param kind The kind of key its requests carry.
  * @throws The setup problem (`Setup` on a key) when it is not.
  */
-export function checkReady(check: SettingsCheck, kind: KeyKind): void {
+export function checkReady(check: SettingsCheck, kind: ApiKeyKind): void {
 	checkConnection(resolveChannel(check()), kind);
 }
 

@@ -23,7 +23,7 @@ export type SubscriberErrorReporter = (error: unknown) => void;
 export type PollHealthReporter = {
 	/**
 	 * A read that worked (or never ran) failed.
-	 * @param label What the read is, for a log line; never holds a key.
+	 * @param label What the read is, for a log line; never holds an API key.
 	 * @param error Why it failed.
 	 */
 	failing(label: string, error: unknown): void;
@@ -40,7 +40,7 @@ export type PollHealthReporter = {
 export type PollGroupParts<T> = {
 	/** Reads the value once. */
 	fetch: PollFetch<T>;
-	/** What the read is, for log lines; never holds a key. */
+	/** What the read is, for log lines; never holds an API key. */
 	label: string;
 	/** Called when the last subscriber left. */
 	onEmpty: () => void;

@@ -23,7 +23,7 @@ export type PollerReporters = {
  * up to a cap, honouring `Retry-After`) and recover by themselves.
  */
 export class SharedPoller {
-	/** One poll per request that some key shows, by request key. */
+	/** One poll per request that some key shows, by request id. */
 	readonly #groups = new Map<string, PollGroup<unknown>>();
 
 	/** Requests no key shows, kept while their value is fresh; in order of use, the least recent first. */
@@ -63,12 +63,12 @@ export class SharedPoller {
 
 	/**
 	 * Whether a key that starts showing a request with a need would get the value at once, without a request.
-	 * @param requestKey The request.
+	 * @param requestId The request.
 	 * @param need What the key needs of it, e.g. a rank.
 	 * @returns `true` when a fresh value read for at least that need is at hand.
 	 */
-	public covers(requestKey: string, need: number): boolean {
-		const group = this.#groups.get(requestKey) ?? this.#kept.get(requestKey);
+	public covers(requestId: string, need: number): boolean {
+		const group = this.#groups.get(requestId) ?? this.#kept.get(requestId);
 		return group !== undefined && group.keepUntil > 0 && group.covers(need);
 	}
 
@@ -83,11 +83,11 @@ export class SharedPoller {
 
 	/**
 	 * Reads a request's value now (joining a read under way) and tells every key that shows it.
-	 * @param requestKey The request.
+	 * @param requestId The request.
 	 * @returns The value, or `undefined` when no key shows that request.
 	 */
-	public refresh<T>(requestKey: string): Promise<T> | undefined {
-		return (this.#groups.get(requestKey) as PollGroup<T> | undefined)?.refresh();
+	public refresh<T>(requestId: string): Promise<T> | undefined {
+		return (this.#groups.get(requestId) as PollGroup<T> | undefined)?.refresh();
 	}
 
 	/**
@@ -100,73 +100,73 @@ export class SharedPoller {
 
 	/**
 	 * Starts showing a value on a key.
-	 * @param requestKey Identifies the request (channel and parameters); never shown or logged.
+	 * @param requestId Identifies the request (channel and parameters); never shown or logged.
 	 * @param fetch Reads the value once, for a need; used when the group is new.
 	 * @param id The key's context.
 	 * @param subscriber The key's callbacks.
-	 * @param label What the request is, for log lines (no key in it); used when the group is new.
+	 * @param label What the request is, for log lines (no API key in it); used when the group is new.
 	 * @returns A function that stops it.
 	 */
 	public subscribe<T>(
-		requestKey: string,
+		requestId: string,
 		fetch: PollFetch<T>,
 		id: string,
 		subscriber: PollSubscriber<T>,
 		label = "display read",
 	): () => void {
-		const group = (this.#groups.get(requestKey) ?? this.#revive(requestKey)) as PollGroup<T> | undefined;
-		const joined = group ?? this.#create(requestKey, fetch, label);
+		const group = (this.#groups.get(requestId) ?? this.#revive(requestId)) as PollGroup<T> | undefined;
+		const joined = group ?? this.#create(requestId, fetch, label);
 		joined.add(id, subscriber);
 		return () => joined.remove(id);
 	}
 
 	/**
 	 * Creates the group of a request no key shows and none kept.
-	 * @param requestKey The request.
+	 * @param requestId The request.
 	 * @param fetch Reads its value once.
 	 * @param label What it is, for log lines.
 	 * @returns The group, polled from now on.
 	 */
-	#create<T>(requestKey: string, fetch: PollFetch<T>, label: string): PollGroup<T> {
+	#create<T>(requestId: string, fetch: PollFetch<T>, label: string): PollGroup<T> {
 		const created: PollGroup<T> = new PollGroup<T>({
 			fetch,
 			label,
-			onEmpty: () => this.#left(requestKey, created as PollGroup<unknown>),
+			onEmpty: () => this.#left(requestId, created as PollGroup<unknown>),
 			reportSubscriberError: this.#reportSubscriberError,
 			health: this.#health,
 		});
-		this.#groups.set(requestKey, created as PollGroup<unknown>);
+		this.#groups.set(requestId, created as PollGroup<unknown>);
 		return created;
 	}
 
 	/**
 	 * Keeps a group whose last key left, while it is worth keeping, within the bound.
-	 * @param requestKey The request.
+	 * @param requestId The request.
 	 * @param group Its group.
 	 */
-	#left(requestKey: string, group: PollGroup<unknown>): void {
-		if (this.#groups.get(requestKey) !== group) return;
-		this.#groups.delete(requestKey);
+	#left(requestId: string, group: PollGroup<unknown>): void {
+		if (this.#groups.get(requestId) !== group) return;
+		this.#groups.delete(requestId);
 		const now = Date.now();
 		if (group.keepUntil <= now) return;
-		this.#kept.set(requestKey, group);
-		for (const [key, kept] of this.#kept) {
+		this.#kept.set(requestId, group);
+		for (const [keptId, kept] of this.#kept) {
 			if (this.#kept.size <= MAX_KEPT_VALUES && kept.keepUntil > now) continue;
-			this.#kept.delete(key);
+			this.#kept.delete(keptId);
 		}
 	}
 
 	/**
 	 * Takes a kept group back into polling, when it is still worth it.
-	 * @param requestKey The request.
+	 * @param requestId The request.
 	 * @returns The group, or `undefined` when none is kept.
 	 */
-	#revive(requestKey: string): PollGroup<unknown> | undefined {
-		const group = this.#kept.get(requestKey);
+	#revive(requestId: string): PollGroup<unknown> | undefined {
+		const group = this.#kept.get(requestId);
 		if (group === undefined) return undefined;
-		this.#kept.delete(requestKey);
+		this.#kept.delete(requestId);
 		if (group.keepUntil <= Date.now()) return undefined;
-		this.#groups.set(requestKey, group);
+		this.#groups.set(requestId, group);
 		return group;
 	}
 }

@@ -63,7 +63,7 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 				const values = parseSettings(this.spec, ev.payload.settings);
 				const client = await clientFor(values);
 				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).
-				checkReady(() => values, this.spec.key);
+				checkReady(() => values, this.spec.apiKeyKind);
 				await this.send(client, values, ev);
 			}),
 		);
@@ -129,7 +129,7 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	 */
 	protected drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<boolean> {
 		const check = (): ValuesOf<S> => parseSettings(this.spec, settings);
-		return this.#setup.follow(action, { check, kind: this.spec.key, face: this.keyFace?.(settings) });
+		return this.#setup.follow(action, { check, kind: this.spec.apiKeyKind, face: this.keyFace?.(settings) });
 	}
 
 	/**

@@ -1,10 +1,10 @@
 import streamDeck from "@elgato/streamdeck";
 
 /**
- * The words the plugin puts on keys and touch strips, by their key in the `Localization` object of
- * `<lang>.json`. The key is the English word, so a missing translation still reads well.
+ * The words the plugin puts on keys and touch strips, by their translation key in the `Localization` object of
+ * `<lang>.json`. The translation key is the English word, so a missing translation still reads well.
  */
-export type KeyWord =
+export type DeckWord =
 	| "Add / remove seconds"
 	| "Add / remove"
 	| "Busy"
@@ -34,16 +34,16 @@ export type KeyWord =
 	| "Widget?";
 
 /**
- * The text of a key of the `Localization` object in the app's language: the language's own file first, then English,
- * then the key itself (also when the SDK cannot tell the language, e.g. outside Stream Deck).
- * @param key A key of the `Localization` object, e.g. `Offline`.
+ * A word in the app's language: the language's own file first, then English, then the translation key itself (also
+ * when the SDK cannot tell the language, e.g. outside Stream Deck).
+ * @param word A translation key of the `Localization` object, e.g. `Offline`.
  * @returns The text, e.g. `未接続` in Japanese.
  */
-export function localize(key: KeyWord): string {
+export function localize(word: DeckWord): string {
 	try {
-		return streamDeck.i18n.t(key);
+		return streamDeck.i18n.t(word);
 	} catch {
-		// No language to look in (e.g. outside Stream Deck): the key is the English word, which reads well.
-		return key;
+		// No language to look in (e.g. outside Stream Deck): the translation key is the English word, which reads well.
+		return word;
 	}
 }

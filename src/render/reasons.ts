@@ -1,9 +1,9 @@
 import { type ApiErrorKind, isApiError } from "../contract/errors";
 import { KeyRefusal } from "./key-refusal";
-import { type KeyWord, localize } from "./localization";
+import { type DeckWord, localize } from "./localization";
 
-/** Words that fit a 72-pixel key, one per kind of failure: keys of the `Localization` objects, English as they are. */
-const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
+/** Words that fit a 72-pixel key, one per kind of failure: translation keys of `Localization`, English as they are. */
+const SHORT_REASONS: Record<ApiErrorKind, DeckWord> = {
 	"not-configured": "Setup",
 	"invalid-input": "Setup",
 	"key-refused": "Key?",
@@ -25,7 +25,7 @@ const SHORT_REASONS: Record<ApiErrorKind, KeyWord> = {
  * @returns A short reason, e.g. `Offline` (`未接続` in Japanese).
  */
 export function shortReason(error: unknown): string {
-	return localize(reasonKey(error));
+	return localize(reasonWord(error));
 }
 
 /**
@@ -41,11 +41,11 @@ export function passesWhenAnswered(error: unknown): boolean {
 }
 
 /**
- * The English word for a failure, which is also its key in the `Localization` objects.
+ * The English word for a failure, which is also its translation key in the `Localization` objects.
  * @param error Whatever the press threw.
- * @returns The key, e.g. `Offline`.
+ * @returns The word, e.g. `Offline`.
  */
-function reasonKey(error: unknown): KeyWord {
+function reasonWord(error: unknown): DeckWord {
 	if (error instanceof KeyRefusal) return error.word;
 	if (!isApiError(error)) return "Error";
 	if (error.kind === "http" && error.status === 429) return "Busy";
@@ -53,7 +53,7 @@ function reasonKey(error: unknown): KeyWord {
 }
 
 /**
- * A sentence about a failure that is safe to log: API errors never carry keys; anything else is reduced to its name.
+ * A sentence about a failure that is safe to log: API errors never carry API keys; anything else becomes its name.
  * @param error Whatever the press threw.
  * @returns The message.
  */

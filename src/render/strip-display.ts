@@ -16,7 +16,7 @@ export type StripOwner = {
 	readonly id: string;
 	/**
 	 * Sets items of the touch strip's layout.
-	 * @param feedback The items, by key.
+	 * @param feedback The items, by their name in the layout.
 	 */
 	setFeedback(feedback: FeedbackPayload): Promise<void>;
 };
@@ -100,7 +100,7 @@ export class StripDisplay {
 
 	/**
 	 * Sets items of the strip: at once, or merged with the updates that follow within the gap.
-	 * @param feedback The items, by key.
+	 * @param feedback The items, by their name in the layout.
 	 * @returns A promise settled once the update (or the one it was merged into) was sent.
 	 */
 	public setFeedback(feedback: FeedbackPayload): Promise<void> {
@@ -156,10 +156,10 @@ export class StripDisplay {
  */
 export function mergeFeedback(waiting: FeedbackPayload, next: FeedbackPayload): FeedbackPayload {
 	const merged: FeedbackPayload = { ...waiting };
-	for (const [key, value] of Object.entries(next)) {
-		const before = merged[key];
+	for (const [item, value] of Object.entries(next)) {
+		const before = merged[item];
 		// Both objects describe the same item of the layout, so their properties are of the same kind.
-		merged[key] =
+		merged[item] =
 			typeof before === "object" && typeof value === "object" ? ({ ...before, ...value } as typeof value) : value;
 	}
 	return merged;

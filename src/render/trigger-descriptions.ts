@@ -1,7 +1,7 @@
 import type { DialAction } from "@elgato/streamdeck";
 
 import { ignoreIfKeyGone } from "./key-gone";
-import { type KeyWord, localize } from "./localization";
+import { type DeckWord, localize } from "./localization";
 
 /**
  * Tells the app what a dial's gestures do, in its language (the manifest's `TriggerDescription` is English only):
@@ -12,8 +12,8 @@ import { type KeyWord, localize } from "./localization";
  */
 export async function describeDialGestures(
 	action: DialAction,
-	rotate: KeyWord,
-	push: KeyWord = "Lock / unlock",
+	rotate: DeckWord,
+	push: DeckWord = "Lock / unlock",
 ): Promise<void> {
 	await ignoreIfKeyGone(
 		action.setTriggerDescription({ rotate: localize(rotate), push: localize(push), touch: localize(push) }),

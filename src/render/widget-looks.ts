@@ -1,6 +1,6 @@
 import type { WidgetFamilySpec } from "../contract/widget-verbs";
 import { ACCENTS } from "./key-face";
-import { type KeyWord, localize } from "./localization";
+import { type DeckWord, localize } from "./localization";
 
 /** How a widget family reads on keys and strips: its colour, the word for its widget, and how a change is written. */
 export type WidgetLook = {
@@ -26,7 +26,7 @@ export type WidgetLook = {
  * @param unit What follows an amount, e.g. ` s`.
  * @returns The look.
  */
-function widgetLook(accent: string, word: KeyWord, unit: string): WidgetLook {
+function widgetLook(accent: string, word: DeckWord, unit: string): WidgetLook {
 	return {
 		accent,
 		widgetWord: () => localize(word),

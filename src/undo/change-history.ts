@@ -1,4 +1,4 @@
-import type { ChannelChoice } from "../channels/channel-clients";
+import type { ChannelRef } from "../channels/channel-clients";
 
 /** The longest any undo key looks back, in milliseconds: the history keeps nothing older. */
 export const HISTORY_LIMIT_MS = 3600 * 1000;
@@ -10,10 +10,10 @@ export const HISTORY_CAPACITY = 500;
 export type RecordedChange = {
 	/** The widget family. */
 	family: "goal" | "streamathon";
-	/** The channel's identity in memory (it holds keys: never log, draw or send it). */
+	/** The channel's identity in memory (it holds API keys: never log, draw or send it). */
 	channel: string;
-	/** The settings that picked the channel, to send the undo with the same key. */
-	source: ChannelChoice;
+	/** The settings that picked the channel, to send the undo with the same API key. */
+	source: ChannelRef;
 	/** The widget's ID, or `all`. */
 	widgetId: string;
 	/** The signed amount: positive for an add, negative for a remove. */

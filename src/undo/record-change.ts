@@ -1,9 +1,9 @@
-import { type ChannelChoice, writeIdentity } from "../channels/channel-clients";
+import { type ChannelRef, writeIdentity } from "../channels/channel-clients";
 import type { WidgetFamilySpec } from "../contract/widget-verbs";
 import { changeHistory, type RecordedChange } from "./change-history";
 
 /** The settings of a change: its widget and the settings that picked its channel. */
-export type ChangeSource = ChannelChoice & {
+export type ChangeSource = ChannelRef & {
 	/** The widget's ID, or `all`. */
 	widgetId: string;
 };
@@ -20,11 +20,11 @@ export function recordAdjust(
 	source: ChangeSource,
 	change: number,
 ): RecordedChange | undefined {
-	const choice: ChannelChoice = { channel: source.channel, apiKey: source.apiKey };
+	const channelRef: ChannelRef = { channel: source.channel, apiKey: source.apiKey };
 	return changeHistory.record({
 		family,
-		channel: writeIdentity(choice),
-		source: choice,
+		channel: writeIdentity(channelRef),
+		source: channelRef,
 		widgetId: source.widgetId,
 		change,
 	});

@@ -220,7 +220,7 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 			ref = this.#refOf(values);
 			return values;
 		};
-		const valid = await this.#setup.follow(action, { check, kind: this.spec.key });
+		const valid = await this.#setup.follow(action, { check, kind: this.spec.apiKeyKind });
 		if (!valid) ref = undefined;
 		this.#visible.set(action.id, { action, ref, settings });
 		const known = ref && widgetLocks.stateOf(ref);

@@ -229,7 +229,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
 		const read = (): AdjustValues => this.read(settings);
 		const face = (): string => adjustKeyImage(this.family, read);
-		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.key, face }));
+		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.apiKeyKind, face }));
 	}
 
 	/**

@@ -203,7 +203,7 @@ export const ANSWER_FIXTURES: readonly AnswerFixture[] = [
 		call: "customData",
 		status: 200,
 		body: { ...ok, key: "song", val: 42 },
-		result: { key: "song", value: "42" },
+		result: { dataKey: "song", value: "42" },
 	},
 	{
 		name: "custom data val as text",

@@ -104,7 +104,7 @@ describe("the emulator behaves like the service", () => {
 	});
 
 	it("sends a stored number as a number, shown as text", async () => {
-		expect(await client().getCustomData("deaths")).toMatchObject({ key: "deaths", value: "3" });
+		expect(await client().getCustomData("deaths")).toMatchObject({ dataKey: "deaths", value: "3" });
 	});
 
 	it("sends ranking values and viewer IDs as text", async () => {

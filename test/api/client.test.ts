@@ -90,7 +90,10 @@ describe("endpoints", () => {
 
 	it("reads custom data", async () => {
 		emulator.state.customData.set("now-playing", "Song — Artist");
-		expect(await client().getCustomData("now-playing")).toMatchObject({ key: "now-playing", value: "Song — Artist" });
+		expect(await client().getCustomData("now-playing")).toMatchObject({
+			dataKey: "now-playing",
+			value: "Song — Artist",
+		});
 	});
 
 	it("sends a custom event in each mode", async () => {

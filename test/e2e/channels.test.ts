@@ -218,7 +218,7 @@ describe("channels: several connections, keys only in global settings", () => {
 
 		const tokens = [token, readToken];
 		const log = deck.logText().slice(logFrom);
-		expect(log).toMatch(/moved the 0\.1 key of a Goal Add action into channel/);
+		expect(log).toMatch(/moved the 0\.1 API key of a Goal Add action into channel/);
 		const toApp = deck.host.messages.slice(messagesFrom).filter((m) => m.event !== "setGlobalSettings");
 		const images = toApp.map((m) => stringField(m.payload, "image") ?? "").join(" ");
 		expect([

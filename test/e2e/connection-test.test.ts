@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import type { ConnectionTestResult, KeyTestOutcome } from "../../src/contract/connection-test-messages";
+import type { ApiKeyTestOutcome, ConnectionTestResult } from "../../src/contract/connection-test-messages";
 import { PropertyInspectorClient } from "../host/property-inspector-client";
 import { closedLoopbackPort } from "../support/ports";
 import { place, READ_KEY, useDeck, uuid, WRITE_KEY } from "./deck";
@@ -57,7 +57,7 @@ async function testConnection(request: JsonObject): Promise<ConnectionTestResult
  * @param write How the write key fared.
  * @returns The answer.
  */
-function answer(read: KeyTestOutcome, write: KeyTestOutcome = read): ConnectionTestResult {
+function answer(read: ApiKeyTestOutcome, write: ApiKeyTestOutcome = read): ConnectionTestResult {
 	return { event: "connectionTestResult", read, write };
 }
 
@@ -82,7 +82,7 @@ describe("the plugin answers a connection test in codes", () => {
 		];
 		for (const [baseUrl, reason] of rules) {
 			expect(await testConnection({ baseUrl }), baseUrl).toEqual(
-				answer({ verdict: "invalid-url", reason } as KeyTestOutcome),
+				answer({ verdict: "invalid-url", reason } as ApiKeyTestOutcome),
 			);
 		}
 		expect(deck.emulator.requests).toEqual([]);

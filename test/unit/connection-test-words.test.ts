@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
+	type ApiKeyTestOutcome,
 	BASE_URL_RULES,
 	type ConnectionTestResult,
-	type KeyTestOutcome,
 	PLAIN_ERROR_REASONS,
 	PLAIN_VERDICTS,
 	STATUS_ERROR_REASONS,
@@ -18,14 +18,14 @@ import { CATALOGUES, type Language, setLanguage, t } from "../../ui/lib/i18n";
  * @param write How the write key fared.
  * @returns The lines.
  */
-function linesOf(read: KeyTestOutcome, write: KeyTestOutcome): string[] {
+function linesOf(read: ApiKeyTestOutcome, write: ApiKeyTestOutcome): string[] {
 	return describeResult({ event: "connectionTestResult", read, write }).map(
 		(line) => `${line.good ? "✓" : "✕"} ${line.text}`,
 	);
 }
 
 /** One outcome of every code the plugin can send. */
-const EVERY_OUTCOME: readonly KeyTestOutcome[] = [
+const EVERY_OUTCOME: readonly ApiKeyTestOutcome[] = [
 	...PLAIN_VERDICTS.map((verdict) => ({ verdict })),
 	...BASE_URL_RULES.map((reason) => ({ verdict: "invalid-url", reason }) as const),
 	...PLAIN_ERROR_REASONS.map((reason) => ({ verdict: "error", reason }) as const),
@@ -108,8 +108,8 @@ describe("connection test results in words", () => {
 	});
 
 	it("calls a code it does not know an unexpected failure", () => {
-		const unknown = JSON.parse('{ "verdict": "error", "reason": "new-reason" }') as KeyTestOutcome;
-		const stranger = JSON.parse('{ "verdict": "new-verdict" }') as KeyTestOutcome;
+		const unknown = JSON.parse('{ "verdict": "error", "reason": "new-reason" }') as ApiKeyTestOutcome;
+		const stranger = JSON.parse('{ "verdict": "new-verdict" }') as ApiKeyTestOutcome;
 		expect(linesOf(unknown, stranger)).toEqual([
 			"✕ Read key (R): Unexpected failure.",
 			"✕ Write key (W): Unexpected failure.",

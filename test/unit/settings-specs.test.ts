@@ -38,7 +38,7 @@ describe("the specs cover the manifest", () => {
 	});
 
 	it("gives each action the key of its endpoint: the top lists and warnings read, everything else writes", () => {
-		const readers = ACTION_SPECS.filter((spec) => spec.key === "read").map((spec) => spec.uuid);
+		const readers = ACTION_SPECS.filter((spec) => spec.apiKeyKind === "read").map((spec) => spec.uuid);
 		expect(readers).toEqual(["com.channel.companion.show-top", "com.channel.companion.warnings"]);
 	});
 

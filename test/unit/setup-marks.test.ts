@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { ChannelChoice } from "../../src/channels/channel-clients";
+import type { ChannelRef } from "../../src/channels/channel-clients";
 import { FakeKey } from "./display-fakes";
 
 /** Settles the app's answer to the plugin's request for the global settings. */
@@ -34,7 +34,7 @@ function keyWithId(id: string): FakeKey & { id: string } {
  * Reads the settings of a key of the default channel, valid once the global settings arrived.
  * @returns The key's channel choice.
  */
-function valid(): ChannelChoice {
+function valid(): ChannelRef {
 	return {};
 }
 

@@ -1,4 +1,4 @@
-import { maskKeySegment } from "../../src/api/redact";
+import { maskApiKeySegment } from "../../src/api/redact";
 import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
 
 /** How many API requests the virtual deck keeps for its request list: the whole of a long session, bounded. */
@@ -110,7 +110,7 @@ export class ActivityLog {
  */
 function describe(seq: number, request: ReceivedRequest): ActivityEntry {
 	// The key segment is masked by its position, so that a wrong or unknown key never shows in clear either.
-	const path = maskKeySegment(request.rawPath)
+	const path = maskApiKeySegment(request.rawPath)
 		.split("/")
 		.map((segment) => safeDecode(segment))
 		.join("/");

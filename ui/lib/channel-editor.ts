@@ -123,8 +123,8 @@ export class ChannelEditor {
 	}
 
 	/**
-	 * Adds a channel on the default channel's server, with no name and no keys, and shows it. Its id was never used,
-	 * not even by a removed channel.
+	 * Adds a channel on the default channel's server, with no name and no API keys, and shows it. Its id was never
+	 * used, not even by a removed channel.
 	 */
 	#add(): void {
 		const id = newChannelId(takenChannelIds(this.#global.current));

@@ -1,6 +1,6 @@
 import type { LockMode } from "../../src/contract/common-fields";
 import type { ChoiceFieldSpec } from "../../src/contract/field-spec";
-import type { TextKey } from "./i18n";
+import type { TranslationKey } from "./i18n";
 import type { FieldTexts } from "./page-texts";
 
 /** The words of the widget an action steers (`widgetId`). */
@@ -38,7 +38,10 @@ export function titleTemplateTexts(placeholders: readonly string[]): FieldTexts 
 	return {
 		label: "field.titleTemplate.label",
 		placeholder: "field.titleTemplate.placeholder",
-		hint: { key: "field.titleTemplate.hint", values: { fields: placeholders.map((name) => `{${name}}`).join(", ") } },
+		hint: {
+			translationKey: "field.titleTemplate.hint",
+			values: { fields: placeholders.map((name) => `{${name}}`).join(", ") },
+		},
 	};
 }
 
@@ -47,8 +50,12 @@ export function titleTemplateTexts(placeholders: readonly string[]): FieldTexts 
  * @param texts The text for each value.
  * @param value The setting's value, whatever it is.
  * @param fallback The text for any other value.
- * @returns The text's key.
+ * @returns The text's translation key.
  */
-export function textFor(texts: Readonly<Record<string, TextKey>>, value: unknown, fallback: TextKey): TextKey {
+export function textFor(
+	texts: Readonly<Record<string, TranslationKey>>,
+	value: unknown,
+	fallback: TranslationKey,
+): TranslationKey {
 	return typeof value === "string" && Object.hasOwn(texts, value) ? texts[value] : fallback;
 }

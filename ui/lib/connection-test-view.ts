@@ -10,9 +10,9 @@ const ANSWER_TIMEOUT_MS = 20_000;
 export type TestedFields = Pick<SettingsForm, "onUpdate" | "text">;
 
 /**
- * The "Test connection" button and the lines that say how each key fared. The lines are about the fields as they were
- * when the button was pressed: once any of them changes, the lines go (and an answer still on its way is dropped), so
- * that a verdict never stands beside a key it was not about.
+ * The "Test connection" button and the lines that say how each API key fared. The lines are about the fields as they
+ * were when the button was pressed: once any of them changes, the lines go (and an answer still on its way is dropped),
+ * so that a verdict never stands beside an API key it was not about.
  */
 export class ConnectionTestView {
 	/** The button and the result, to place in the page. */

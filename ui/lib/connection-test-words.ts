@@ -1,35 +1,35 @@
 import {
+	type ApiKeyTestOutcome,
 	BASE_URL_RULES,
 	type BaseUrlRule,
 	CONNECTION_TEST_RESULT_EVENT,
 	type ConnectionTestResult,
-	type KeyTestOutcome,
 } from "../../src/contract/connection-test-messages";
-import { t, type TextKey } from "./i18n";
+import { t, type TranslationKey } from "./i18n";
 
 /** One line of a connection test's result: whether it is good news, and what to say. */
 export type ResultLine = {
-	/** `true` for a key that works. */
+	/** `true` for an API key that works. */
 	good: boolean;
 	/** The sentence, in the user's language. */
 	text: string;
 };
 
-/** The two keys, as the form names them. */
-const KEY_LABELS = { read: "global.readKey.label", write: "global.writeKey.label" } as const satisfies Record<
+/** The two API keys, as the form names them. */
+const API_KEY_LABELS = { read: "global.readKey.label", write: "global.writeKey.label" } as const satisfies Record<
 	string,
-	TextKey
+	TranslationKey
 >;
 
-/** What to say about a key that cannot travel in a URL, by key. */
-const INVALID_KEY = { read: "test.readKeyInvalid", write: "test.writeKeyInvalid" } as const satisfies Record<
-	keyof typeof KEY_LABELS,
-	TextKey
+/** What to say about an API key that cannot travel in a URL, by its kind. */
+const INVALID_API_KEY = { read: "test.readKeyInvalid", write: "test.writeKeyInvalid" } as const satisfies Record<
+	keyof typeof API_KEY_LABELS,
+	TranslationKey
 >;
 
 /**
- * Puts the plugin's verdicts into plain words in the user's language: one line per key, or one line about the server
- * when neither key could be tried.
+ * Puts the plugin's verdicts into plain words in the user's language: one line per API key, or one line about the
+ * server when neither API key could be tried.
  * @param result The plugin's answer.
  * @returns The lines.
  */
@@ -47,7 +47,7 @@ export function describeResult(result: ConnectionTestResult): ResultLine[] {
 	if (read.verdict === "invalid-url" && write.verdict === "invalid-url") {
 		return [{ good: false, text: baseUrlWords(read.reason) }];
 	}
-	return [describeKey("read", read), describeKey("write", write)];
+	return [describeApiKey("read", read), describeApiKey("write", write)];
 }
 
 /**
@@ -66,13 +66,14 @@ export function isConnectionTestResult(payload: unknown): payload is ConnectionT
 }
 
 /**
- * Puts one key's verdict into words.
- * @param key Which key.
+ * Puts one API key's verdict into words.
+ * @param kind Which API key.
  * @param outcome How it fared.
  * @returns The line.
  */
-function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): ResultLine {
-	const values = { key: t(KEY_LABELS[key]) };
+function describeApiKey(kind: keyof typeof API_KEY_LABELS, outcome: ApiKeyTestOutcome): ResultLine {
+	// `{key}` is the catalogue's placeholder for the API key's name.
+	const values = { key: t(API_KEY_LABELS[kind]) };
 	switch (outcome.verdict) {
 		case "ok":
 			return { good: true, text: t("test.keyWorks", values) };
@@ -87,21 +88,21 @@ function describeKey(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): Res
 		case "invalid-url":
 			return { good: false, text: t("test.keyError", { ...values, message: baseUrlWords(outcome.reason) }) };
 		default:
-			return { good: false, text: t("test.keyError", { ...values, message: errorWords(key, outcome) }) };
+			return { good: false, text: t("test.keyError", { ...values, message: errorWords(kind, outcome) }) };
 	}
 }
 
 /**
- * Words why a key's test failed.
- * @param key Which key.
+ * Words why an API key's test failed.
+ * @param kind Which API key.
  * @param outcome The failure; any other verdict, or a reason this page does not know, is an unexpected failure.
  * @returns The sentence.
  */
-function errorWords(key: keyof typeof KEY_LABELS, outcome: KeyTestOutcome): string {
+function errorWords(kind: keyof typeof API_KEY_LABELS, outcome: ApiKeyTestOutcome): string {
 	if (outcome.verdict !== "error") return t("test.unexpected");
 	switch (outcome.reason) {
 		case "key-invalid":
-			return t(INVALID_KEY[key]);
+			return t(INVALID_API_KEY[kind]);
 		case "no-such-api":
 			return t("test.noSuchApi");
 		case "redirected":

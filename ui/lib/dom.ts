@@ -4,7 +4,7 @@ export type ElementOptions = {
 	className?: string;
 	/** Text content. */
 	text?: string;
-	/** Attributes to set; never use them for keys (attributes end up in the markup). */
+	/** Attributes to set; never use them for API keys (attributes end up in the markup). */
 	attributes?: Record<string, string>;
 };
 

@@ -1,5 +1,5 @@
 import type { FieldParser } from "../../src/contract/field-spec";
-import type { Phrase, TextKey } from "./i18n";
+import type { Phrase, TranslationKey } from "./i18n";
 
 /** Settings as the app stores them: a JSON object. */
 export type Settings = Record<string, unknown>;
@@ -12,9 +12,9 @@ type FieldBase = {
 	/** The setting's name, as the contract spells it. */
 	name: string;
 	/** Label of the row. */
-	label: TextKey;
+	label: TranslationKey;
 	/** What messages call the value, e.g. "The refresh interval"; defaults to the label. */
-	noun?: TextKey;
+	noun?: TranslationKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
 	/** The plugin's own rule for the setting, from its spec; throws the refusal for a value it would not accept. */
@@ -26,7 +26,7 @@ export type TextField = FieldBase & {
 	/** A text input. */
 	kind: "text";
 	/** Greyed text of the empty field. */
-	placeholder?: TextKey;
+	placeholder?: TranslationKey;
 };
 
 /**
@@ -56,7 +56,7 @@ export type Choice =
 			/** Value stored. */
 			value: string;
 			/** Text shown. */
-			label: TextKey;
+			label: TranslationKey;
 	  };
 
 /** A setting chosen from a fixed list. */
@@ -68,7 +68,7 @@ export type SelectField = FieldBase & {
 	/** Value the plugin uses when the setting is missing; without one the user must choose. */
 	default?: string;
 	/** Text of the empty entry shown while nothing is chosen (no default only). */
-	prompt?: TextKey;
+	prompt?: TranslationKey;
 	/** Whether the choices change while the page is open (channels): the field's own rule then judges the value. */
 	dynamic?: boolean;
 };
@@ -80,7 +80,7 @@ export type CheckboxField = FieldBase & {
 	/** Value the plugin uses when the setting is missing. */
 	default: boolean;
 	/** Text beside the box. */
-	caption: TextKey;
+	caption: TranslationKey;
 };
 
 /** A secret (an API key): masked, with a show/hide toggle, stored trimmed; empty means "not set". */
@@ -88,7 +88,7 @@ export type PasswordField = FieldBase & {
 	/** A masked input. */
 	kind: "password";
 	/** Greyed text of the empty field. */
-	placeholder?: TextKey;
+	placeholder?: TranslationKey;
 };
 
 /** A number that may have decimals (a threshold), typed as text, stored as a number; empty means the default. */

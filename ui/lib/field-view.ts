@@ -6,7 +6,7 @@ import { t } from "./i18n";
 /**
  * One labelled row of the form: the control of a field, and the note under it (a hint, or the message of a refused
  * value). Values reach the control only through its `value`/`checked` property, never through an attribute, so that
- * keys never end up in the page's markup.
+ * API keys never end up in the page's markup.
  */
 export class FieldView {
 	/** The whole row, to place in the page. */
@@ -224,7 +224,7 @@ function colourPicker(input: HTMLInputElement, label: string): HTMLInputElement 
 }
 
 /**
- * Creates the button that shows or hides a key.
+ * Creates the button that shows or hides an API key.
  * @param input The password input.
  * @param label The field's label in the user's language, for screen readers.
  * @returns The button.

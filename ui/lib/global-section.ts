@@ -32,8 +32,8 @@ const CHANNEL_FIELDS: readonly Field[] = [
 ];
 
 /**
- * The "Connection" section: the channels (the default one, and any others added), each with its base URL, read key
- * and write key, entered once for all actions, and the connection test of the channel shown. It folds away once the
+ * The "Connection" section: the channels (the default one, and any others added), each with its base URL, read API key
+ * and write API key, entered once for all actions, and the connection test of the channel shown. It folds away once the
  * default channel is filled in, and opens by itself while something of it is missing.
  */
 export class GlobalSection {
@@ -42,7 +42,7 @@ export class GlobalSection {
 
 	/** The channels, and which one the fields edit. */
 	readonly #channels: ChannelEditor;
-	/** The fields of the channel shown: base URL and keys (and a name, for channels other than the default). */
+	/** The fields of the channel shown: base URL and API keys (and a name, for channels other than the default). */
 	#form!: SettingsForm;
 	/** The button and its verdicts. */
 	#test!: ConnectionTestView;
@@ -134,7 +134,7 @@ export class GlobalSection {
 
 	/**
 	 * The "Try the demo" button and what the demo is: it sets the base URL of the channel shown to `demo`, as if typed,
-	 * and keeps the keys typed.
+	 * and keeps the API keys typed.
 	 * @returns The row.
 	 */
 	#demoRow(): HTMLElement {
@@ -152,7 +152,7 @@ export class GlobalSection {
 	}
 
 	/**
-	 * Asks the plugin to try the keys of a channel as they are typed now.
+	 * Asks the plugin to try the API keys of a channel as they are typed now.
 	 * @param connection The line to the app.
 	 * @param channel The channel's id.
 	 * @returns Why the test cannot run, if it cannot.
@@ -193,7 +193,7 @@ export class GlobalSection {
 	 */
 	#missing(): string[] {
 		const saved = this.#channels.stored(DEFAULT_CHANNEL_ID);
-		// The demo needs no keys.
+		// The demo needs no API keys.
 		if (isDemoBaseUrl(saved.baseUrl)) return [];
 		const names = { baseUrl: "missing.baseUrl", readKey: "missing.readKey", writeKey: "missing.writeKey" } as const;
 		return Object.entries(names)

@@ -11,7 +11,7 @@ function ruleInWords(settings: Readonly<Settings>): Phrase {
 	if (settings.highlight !== "above" && settings.highlight !== "below") return "highlight.rule.none";
 	const value = settings.highlightValue;
 	if (typeof value !== "number" || !Number.isFinite(value)) return "highlight.rule.invalid";
-	return { key: `highlight.rule.${settings.highlight}`, values: { value } };
+	return { translationKey: `highlight.rule.${settings.highlight}`, values: { value } };
 }
 
 /** The words of the colour-by-value settings of a display action (`highlight`, `highlightValue`, `highlightColor`). */

@@ -38,7 +38,7 @@ export function activationTexts(destructive: DestructiveChoice = () => false): F
 export const holdMsTexts = {
 	label: "field.holdMs.label",
 	noun: "field.holdMs.noun",
-	hint: { key: "field.holdMs.hint", values: { min: MIN_HOLD_MS, max: MAX_HOLD_MS } },
+	hint: { translationKey: "field.holdMs.hint", values: { min: MIN_HOLD_MS, max: MAX_HOLD_MS } },
 } as const satisfies FieldTexts;
 
 /** The words of what holding Goal Add or Streamathon Add Seconds does (`holdAction`). */

@@ -1,4 +1,4 @@
-import type { Catalogue, TextKey } from "./strings/catalogue";
+import type { Catalogue, TranslationKey } from "./strings/catalogue";
 import { de } from "./strings/de";
 import { en } from "./strings/en";
 import { es } from "./strings/es";
@@ -8,7 +8,7 @@ import { ko } from "./strings/ko";
 import { zhCN } from "./strings/zh-cn";
 import { zhTW } from "./strings/zh-tw";
 
-export type { TextKey } from "./strings/catalogue";
+export type { TranslationKey } from "./strings/catalogue";
 
 /** The property inspectors' texts in each language Stream Deck offers, by the app's language code. */
 export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } as const satisfies Record<
@@ -19,18 +19,22 @@ export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } a
 /** A language the property inspectors speak. */
 export type Language = keyof typeof CATALOGUES;
 
-/** A text with a form per count: keys `<base>.one` and `<base>.other`, e.g. `channels.inUse`. */
-export type PluralKey = TextKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+/** The `<base>` of a text with a form per count, translation keys `<base>.one` and `<base>.other`: `channels.inUse`. */
+export type PluralTranslationKey = TranslationKey extends infer K
+	? K extends `${infer Base}.one`
+		? Base
+		: never
+	: never;
 
 /** Values for a text's `{name}` placeholders. */
 export type TextValues = Readonly<Record<string, number | string>>;
 
-/** Words to show: a text's key, or a key with the values of its placeholders. */
+/** Words to show: a text's translation key, or one with the values of its placeholders. */
 export type Phrase =
-	| TextKey
+	| TranslationKey
 	| {
 			/** The text. */
-			key: TextKey;
+			translationKey: TranslationKey;
 			/** Its placeholders' values. */
 			values: TextValues;
 	  };
@@ -97,24 +101,24 @@ export function currentLanguage(): Language {
 
 /**
  * A text in the current language (English when it has none), its placeholders filled in.
- * @param key The text's key.
+ * @param translationKey The text's translation key.
  * @param values Values of its `{name}` placeholders.
  * @returns The text.
  */
-export function t(key: TextKey, values: TextValues = {}): string {
-	return textIn(current, key, values);
+export function t(translationKey: TranslationKey, values: TextValues = {}): string {
+	return textIn(current, translationKey, values);
 }
 
 /**
  * A text in a given language (English when it has none), its placeholders filled in.
  * @param language The language.
- * @param key The text's key.
+ * @param translationKey The text's translation key.
  * @param values Values of its `{name}` placeholders.
  * @returns The text.
  */
-function textIn(language: Language, key: TextKey, values: TextValues): string {
+function textIn(language: Language, translationKey: TranslationKey, values: TextValues): string {
 	const catalogue: Partial<Catalogue> = CATALOGUES[language];
-	const text = catalogue[key] ?? en[key] ?? key;
+	const text = catalogue[translationKey] ?? en[translationKey] ?? translationKey;
 	return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
 		Object.hasOwn(values, name) ? String(values[name]) : placeholder,
 	);
@@ -123,21 +127,21 @@ function textIn(language: Language, key: TextKey, values: TextValues): string {
 /**
  * A text about a number of things, in the form the language uses for that number ("1 key uses", "2 keys use";
  * languages without plural forms have one text for both).
- * @param key The text's base key.
+ * @param base The base of the text's translation keys.
  * @param count The number, which fills `{count}`.
  * @param language The language; the current one unless given.
  * @returns The text.
  */
-export function plural(key: PluralKey, count: number, language: Language = current): string {
+export function plural(base: PluralTranslationKey, count: number, language: Language = current): string {
 	const form = new Intl.PluralRules(language.replace("_", "-")).select(count) === "one" ? "one" : "other";
-	return textIn(language, `${key}.${form}`, { count });
+	return textIn(language, `${base}.${form}`, { count });
 }
 
 /**
  * The words of a phrase in the current language.
- * @param phrase A key, or a key with values.
+ * @param phrase A translation key, or one with values.
  * @returns The text.
  */
 export function say(phrase: Phrase): string {
-	return typeof phrase === "string" ? t(phrase) : t(phrase.key, phrase.values);
+	return typeof phrase === "string" ? t(phrase) : t(phrase.translationKey, phrase.values);
 }

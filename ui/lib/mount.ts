@@ -7,7 +7,7 @@ import { GlobalSettingsSync } from "./global-settings-sync";
 import { languageFromInfo, setLanguage, t } from "./i18n";
 import { type FieldTexts, formFields, type PageTexts } from "./page-texts";
 import { SettingsForm } from "./settings-form";
-import { type ConnectionArguments, StreamDeckConnection } from "./stream-deck-connection";
+import { StreamDeckConnection, type StreamDeckConnectionArguments } from "./stream-deck-connection";
 
 /** What a property inspector page shows: the channel the action talks to, and the action's fields. */
 type PageLayout = {
@@ -55,17 +55,17 @@ export function mountPropertyInspector<S extends ActionSpec>(spec: S, texts: Pag
  * @param layout The action's fields.
  * @param args What the app passed.
  */
-function render(layout: PageLayout, args: ConnectionArguments): void {
+function render(layout: PageLayout, args: StreamDeckConnectionArguments): void {
 	// The app's messages arrive only after the socket opened, so the handlers never run before the forms exist.
-	// 0.1's own key, while the plugin has not moved it into a channel yet: never shown, but carried along on every save
-	// so that an edit made meanwhile neither loses it nor moves the key to another channel.
-	let legacyKey: unknown;
+	// 0.1's own API key, while the plugin has not moved it into a channel yet: never shown, but carried along on every
+	// save so that an edit made meanwhile neither loses it nor moves the API key to another channel.
+	let legacyApiKey: unknown;
 	const load = (settings: Settings): void => {
-		legacyKey = settings.apiKey;
-		form.load(withoutKey(settings));
+		legacyApiKey = settings.apiKey;
+		form.load(withoutLegacyApiKey(settings));
 	};
 	const save = (settings: Settings): void =>
-		connection.setSettings(legacyKey === undefined ? settings : { ...settings, apiKey: legacyKey });
+		connection.setSettings(legacyApiKey === undefined ? settings : { ...settings, apiKey: legacyApiKey });
 	const connection = new StreamDeckConnection(args, {
 		didReceiveSettings: (settings) => load(settings),
 		didReceiveGlobalSettings: (settings) => sync.receive(settings),
@@ -91,7 +91,7 @@ function render(layout: PageLayout, args: ConnectionArguments): void {
 		{ className: "section fields", attributes: { "aria-label": t("section.actionSettings") } },
 		[channel, ...layout.fields].map((field) => form.row(field.name)),
 	);
-	// A form, so that the browser knows the key fields; it is never submitted (Enter would reload the page).
+	// A form, so that the browser knows the API key fields; it is never submitted (Enter would reload the page).
 	const page = element("form", { className: "pi", attributes: { autocomplete: "off", novalidate: "" } }, [
 		global.element,
 		fields,
@@ -101,11 +101,11 @@ function render(layout: PageLayout, args: ConnectionArguments): void {
 }
 
 /**
- * The settings to show: 0.1's own key never (the plugin moves it into a channel).
+ * The settings to show: 0.1's own API key never (the plugin moves it into a channel).
  * @param settings The stored settings.
  * @returns The settings without `apiKey`.
  */
-function withoutKey(settings: Settings): Settings {
+function withoutLegacyApiKey(settings: Settings): Settings {
 	const shown = { ...settings };
 	delete shown.apiKey;
 	return shown;

@@ -1,14 +1,14 @@
 import type { ActionSpec, ShownFieldName } from "../../src/contract/action-spec";
 import type { BooleanFieldSpec, ChoiceFieldSpec, FieldSpec } from "../../src/contract/field-spec";
 import type { Field, SettingsText } from "./field-types";
-import type { TextKey } from "./i18n";
+import type { TranslationKey } from "./i18n";
 
 /** The words of one field that every kind has. */
 type CommonTexts = {
 	/** Label of the row. */
-	label: TextKey;
+	label: TranslationKey;
 	/** What messages call the value, e.g. "The refresh interval"; defaults to the label. */
-	noun?: TextKey;
+	noun?: TranslationKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
 };
@@ -18,18 +18,18 @@ export type FieldTexts<F extends FieldSpec = FieldSpec> = CommonTexts &
 	(F extends ChoiceFieldSpec<infer T>
 		? {
 				/** The text shown for each word, in the order the dropdown lists them. */
-				choices: Readonly<Record<T, TextKey>>;
+				choices: Readonly<Record<T, TranslationKey>>;
 				/** Text of the empty entry shown while nothing is chosen (choices without a default only). */
-				prompt?: TextKey;
+				prompt?: TranslationKey;
 			}
 		: F extends BooleanFieldSpec
 			? {
 					/** Text beside the box. */
-					caption: TextKey;
+					caption: TranslationKey;
 				}
 			: {
 					/** Greyed text of the empty field. */
-					placeholder?: TextKey;
+					placeholder?: TranslationKey;
 				});
 
 /**
@@ -82,7 +82,7 @@ export function formField(name: string, spec: FieldSpec, words: FieldTexts): Fie
 				caption: "caption" in words ? words.caption : words.label,
 			};
 		case "choice": {
-			const labels: Readonly<Record<string, TextKey>> = "choices" in words ? words.choices : {};
+			const labels: Readonly<Record<string, TranslationKey>> = "choices" in words ? words.choices : {};
 			return {
 				...common,
 				kind: "select",

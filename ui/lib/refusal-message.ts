@@ -1,5 +1,5 @@
 import { isApiError } from "../../src/contract/errors";
-import { currentLanguage, t, type TextKey } from "./i18n";
+import { currentLanguage, t, type TranslationKey } from "./i18n";
 
 /**
  * Words a refusal of the plugin's rules in the user's language. The plugin's errors carry the rule they enforce; an
@@ -34,9 +34,9 @@ export function refusalMessage(error: unknown, noun: string, text: string): stri
  * @returns The sentence.
  */
 function integerMessage(noun: string, min: number | undefined, max: number | undefined): string {
-	let key: TextKey = "validation.integer";
-	if (min !== undefined && max !== undefined) key = "validation.integer.between";
-	else if (min !== undefined) key = "validation.integer.atLeast";
-	else if (max !== undefined) key = "validation.integer.atMost";
-	return t(key, { noun, min: min ?? "", max: max ?? "" });
+	let translationKey: TranslationKey = "validation.integer";
+	if (min !== undefined && max !== undefined) translationKey = "validation.integer.between";
+	else if (min !== undefined) translationKey = "validation.integer.atLeast";
+	else if (max !== undefined) translationKey = "validation.integer.atMost";
+	return t(translationKey, { noun, min: min ?? "", max: max ?? "" });
 }

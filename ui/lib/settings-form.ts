@@ -227,12 +227,12 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Compares two settings objects, whatever the order of their keys.
+ * Compares two settings objects, whatever the order of their names.
  * @param a One object.
  * @param b The other.
  * @returns `true` when they hold the same values.
  */
 function sameSettings(a: Settings, b: Settings): boolean {
-	const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-	return [...keys].every((key) => sameValue(a[key], b[key]));
+	const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+	return [...names].every((name) => sameValue(a[name], b[name]));
 }

@@ -15,9 +15,9 @@ export function helpPageUrl(inspectorUrl: string): string {
 }
 
 /**
- * Where the base URL and the keys come from, in the user's language, for the Connection section: the API page of the
- * user's Channel Companion dashboard, what each key is for, never to share the write key, and a link to the help
- * page, which the app opens in the browser.
+ * Where the base URL and the API keys come from, in the user's language, for the Connection section: the API page of
+ * the user's Channel Companion dashboard, what each API key is for, never to share the write API key, and a link to the
+ * help page, which the app opens in the browser.
  * @param openUrl Opens a page in the user's browser (the app's `openUrl`).
  * @param inspectorUrl The inspector page's address; the page's own by default.
  * @returns The block.

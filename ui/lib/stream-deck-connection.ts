@@ -1,7 +1,7 @@
 import type { Settings } from "./field-types";
 
 /** The arguments the Stream Deck app passes to `connectElgatoStreamDeckSocket`. */
-export type ConnectionArguments = {
+export type StreamDeckConnectionArguments = {
 	/** Port of the app's WebSocket server on this computer. */
 	port: number | string;
 	/** The property inspector's UUID: the action instance's context. */
@@ -36,7 +36,7 @@ type IncomingMessage = {
 };
 
 /** Handlers of the messages the app sends to a property inspector. */
-export type ConnectionHandlers = {
+export type StreamDeckConnectionHandlers = {
 	/** The instance's settings changed (e.g. the plugin changed them). */
 	didReceiveSettings?: (settings: Settings) => void;
 	/** The plugin's global settings, asked for or changed elsewhere. */
@@ -58,7 +58,7 @@ export class StreamDeckConnection {
 	/** The action instance's context, which every message carries. */
 	readonly #context: string;
 	/** Receivers of the app's messages. */
-	readonly #handlers: ConnectionHandlers;
+	readonly #handlers: StreamDeckConnectionHandlers;
 	/** Messages sent before the socket opened. */
 	readonly #pending: string[] = [];
 
@@ -67,7 +67,7 @@ export class StreamDeckConnection {
 	 * @param args What the app passed to `connectElgatoStreamDeckSocket`.
 	 * @param handlers Receivers of the app's messages.
 	 */
-	constructor(args: ConnectionArguments, handlers: ConnectionHandlers) {
+	constructor(args: StreamDeckConnectionArguments, handlers: StreamDeckConnectionHandlers) {
 		this.actionInfo = parseActionInfo(args.actionInfo);
 		this.#context = args.uuid;
 		this.#handlers = handlers;

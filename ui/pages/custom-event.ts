@@ -2,11 +2,11 @@ import type { CustomEventMode } from "../../src/contract/api-names";
 import { customEventSpec } from "../../src/contract/specs/custom-event";
 import { textFor } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
-import type { TextKey } from "../lib/i18n";
+import type { TranslationKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
 /** How each mode sends the value. */
-const VALUE_HINTS: Readonly<Record<CustomEventMode, TextKey>> = {
+const VALUE_HINTS: Readonly<Record<CustomEventMode, TranslationKey>> = {
 	path: "customEvent.value.hint.path",
 	data: "customEvent.value.hint.data",
 	json: "customEvent.value.hint.json",

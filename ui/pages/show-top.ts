@@ -25,7 +25,7 @@ mountPropertyInspector(showTopSpec, {
 		hint: (settings) =>
 			settings.topType === "uptime" || settings.topType === "message" ? undefined : "showTop.topSubType.hint",
 	},
-	rank: { label: "showTop.rank.label", hint: { key: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } } },
+	rank: { label: "showTop.rank.label", hint: { translationKey: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } } },
 	refreshSeconds: refreshSecondsTexts,
 	titleTemplate: titleTemplateTexts(["name", "value", "rank", "list"]),
 	...highlightTexts,

@@ -1,12 +1,12 @@
-import type { StreamathonAction } from "../../src/contract/api-names";
+import type { StreamathonVerb } from "../../src/contract/api-names";
 import { streamathonActionSpec } from "../../src/contract/specs/streamathon-action";
 import { textFor, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
-import type { TextKey } from "../lib/i18n";
+import type { TranslationKey } from "../lib/i18n";
 import { mountPropertyInspector } from "../lib/mount";
 
 /** What `value` means for each streamathon action. */
-const VALUE_HINTS: Readonly<Record<StreamathonAction, TextKey>> = {
+const VALUE_HINTS: Readonly<Record<StreamathonVerb, TranslationKey>> = {
 	add_seconds: "streamathonAction.value.hint.add_seconds",
 	remove_seconds: "streamathonAction.value.hint.remove_seconds",
 	reset: "streamathonAction.value.hint.reset",

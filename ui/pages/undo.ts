@@ -6,7 +6,10 @@ mountPropertyInspector(undoSpec, {
 	windowSeconds: {
 		label: "undo.windowSeconds.label",
 		noun: "undo.windowSeconds.noun",
-		hint: { key: "undo.windowSeconds.hint", values: { min: MIN_UNDO_WINDOW_SECONDS, max: MAX_UNDO_WINDOW_SECONDS } },
+		hint: {
+			translationKey: "undo.windowSeconds.hint",
+			values: { min: MIN_UNDO_WINDOW_SECONDS, max: MAX_UNDO_WINDOW_SECONDS },
+		},
 	},
 	activation: activationTexts(),
 	holdMs: holdMsTexts,
