@@ -18,6 +18,24 @@ describe("textWidth", () => {
 		expect(textWidth("👩‍👩‍👧", 10)).toBe(textWidth("🎉", 10));
 	});
 
+	it("splits Latin text as Intl.Segmenter does, without building one", () => {
+		// Every character of the class graphemes() splits by itself (printable ASCII, Latin-1, Latin extensions,
+		// modifier letters, general punctuation's dashes, quotes and ellipsis), beside every other one and beside
+		// characters that do join: the split matches the segmenter's.
+		const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+		const split = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
+		const own = [
+			[0x20, 0x7e],
+			[0xa0, 0x2ff],
+			[0x2010, 0x2027],
+		].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)));
+		const all = own.join("");
+		for (const text of [all, [...all].reverse().join(""), `${all}e\u0301👩‍👧 🇩🇪\r\n${all}`]) {
+			expect(graphemes(text)).toEqual(split(text));
+		}
+		for (const c of own) expect(graphemes(`${c}\u0301${c}\u200d${c}`)).toEqual(split(`${c}\u0301${c}\u200d${c}`));
+	});
+
 	it("draws CJK and emoji wider than Latin letters, and narrow letters narrower", () => {
 		expect(textWidth("夜", 20)).toBeGreaterThan(textWidth("n", 20));
 		expect(textWidth("🎉", 20)).toBeGreaterThan(textWidth("夜", 20));
