@@ -13,11 +13,11 @@ let segmenter: Intl.Segmenter | undefined;
 
 /**
  * Text in which every character is a grapheme of its own: printable ASCII, Latin-1 and the Latin extensions, spacing
- * modifier letters, and the dashes, quotes and ellipsis of general punctuation. None of these joins a neighbour
- * (no combining mark, joiner, variation selector, surrogate, jamo or line break), so such text is split without
- * Intl.Segmenter, which would split it the same way.
+ * modifier letters, the dashes, quotes and ellipsis of general punctuation, and pictographs (a lone emoji such as 🎉).
+ * None of these joins a neighbour (no combining mark, joiner, variation selector, skin tone, regional indicator, jamo
+ * or line break), so such text is split by code point without Intl.Segmenter, which would split it the same way.
  */
-const ONE_GRAPHEME_EACH = /^[\x20-\x7E\u00A0-\u02FF\u2010-\u2027]*$/;
+const ONE_GRAPHEME_EACH = /^(?:[\x20-\x7E\u00A0-\u02FF\u2010-\u2027]|\p{Extended_Pictographic})*$/u;
 
 /** Characters about a quarter of an em wide. */
 const NARROW = /^[\s.,:;'`!|iIljtf()[\]{}-]$/;
@@ -37,7 +37,7 @@ const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
  * @returns Its graphemes, in order.
  */
 export function graphemes(text: string): string[] {
-	if (ONE_GRAPHEME_EACH.test(text)) return text.split("");
+	if (ONE_GRAPHEME_EACH.test(text)) return Array.from(text);
 	segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
 	return Array.from(segmenter.segment(text), (segment) => segment.segment);
 }
