@@ -15,17 +15,25 @@ export function redactKeys(text: string, keys: readonly (string | undefined)[]):
 	// Longest first: a key that is part of a longer one must not cut the longer one in two.
 	const longestFirst = keys.filter((key): key is string => !!key).sort((a, b) => b.length - a.length);
 	for (const key of longestFirst) {
-		const forms = new Set([key]);
-		if (isSendable(key)) {
-			const encoded = encodeURIComponent(key);
-			forms.add(encoded);
-			forms.add(encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-		}
-		for (const form of forms) {
-			result = result.split(form).join(REDACTED);
-		}
+		result = replaceEvery(result, key);
+		if (!isSendable(key)) continue;
+		const encoded = encodeURIComponent(key);
+		if (encoded === key) continue;
+		result = replaceEvery(result, encoded);
+		const lowerHex = encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+		if (lowerHex !== encoded) result = replaceEvery(result, lowerHex);
 	}
 	return result;
+}
+
+/**
+ * Replaces every occurrence of one form of a key by `***`.
+ * @param text The text.
+ * @param form The form.
+ * @returns The text; the same string when the form is not in it (every request is redacted, few hold a key).
+ */
+function replaceEvery(text: string, form: string): string {
+	return text.includes(form) ? text.split(form).join(REDACTED) : text;
 }
 
 /**
