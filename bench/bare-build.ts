@@ -2,9 +2,9 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { rollup, type RollupOptions } from "rollup";
+import { type OutputOptions, rollup, type RollupOptions } from "rollup";
 
-import { BARE_PLUGIN_DIR } from "../test/host/plugin-paths";
+import { BARE_PLUGIN_DIR, PLUGIN_DIR } from "../test/host/plugin-paths";
 
 /** The bare plugin's source. */
 const SOURCE = "bench/bare-plugin.ts";
@@ -31,34 +31,70 @@ type RollupConfigModule = {
 	nodePluginBuild(options: NodePluginBuildOptions): RollupOptions;
 };
 
-/** A bare plugin built for one bench run. */
-export type BareBuild = {
+/** A plugin built for one bench run, in a temporary folder. */
+export type BenchBuild = {
 	/** Its `.sdPlugin` folder. */
 	dir: string;
 	/** Removes it. */
 	remove(): Promise<void>;
 };
 
+/** How a plugin is built for the bench. */
+type BenchBuildOptions = {
+	/** The `.sdPlugin` folder to copy (manifest, images); its `bin/` is rebuilt. */
+	from: string;
+	/** Entry file. */
+	input: string;
+	/** The TypeScript files it compiles; all of `src/` and `ui/` when absent. */
+	include?: string[];
+	/** For the profiler: not minified (function names kept) and with a source map (modules told apart). */
+	readable?: boolean;
+};
+
 /**
  * Builds the bare plugin (`bench/bare-plugin.ts`) with the very rollup options that build ours (`nodePluginBuild`
  * in `rollup.config.mjs`: bundled, minified), into a copy of the bare fixture's folder (manifest, images) in a
  * temporary directory.
+ * @param readable For the profiler: unminified, with a source map.
  * @returns The built plugin.
  */
-export async function buildBarePlugin(): Promise<BareBuild> {
-	const work = await mkdtemp(path.join(tmpdir(), "bench-bare-"));
-	const dir = path.join(work, "bare.sdPlugin");
+export function buildBarePlugin(readable = false): Promise<BenchBuild> {
+	return buildPluginCopy({ from: BARE_PLUGIN_DIR, input: SOURCE, include: SOURCES, readable });
+}
+
+/**
+ * Builds our plugin unminified and with a source map, for the profiler, into a temporary copy of its folder.
+ * @returns The built plugin.
+ */
+export function buildReadablePlugin(): Promise<BenchBuild> {
+	return buildPluginCopy({ from: PLUGIN_DIR, input: "src/plugin.ts", readable: true });
+}
+
+/**
+ * Builds a plugin with `nodePluginBuild` of `rollup.config.mjs` into a copy of its folder in a temporary directory.
+ * @param options What to build, and how.
+ * @returns The built plugin.
+ */
+async function buildPluginCopy(options: BenchBuildOptions): Promise<BenchBuild> {
+	const work = await mkdtemp(path.join(tmpdir(), "bench-build-"));
+	const dir = path.join(work, path.basename(options.from));
 	try {
-		await cp(BARE_PLUGIN_DIR, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}logs`) });
+		const skipped = ["logs", "ui"].map((name) => path.join(options.from, name));
+		await cp(options.from, dir, { recursive: true, filter: (source) => !skipped.some((s) => source.startsWith(s)) });
 		const config = (await import(pathToFileURL(path.join(ROOT, "rollup.config.mjs")).href)) as RollupConfigModule;
-		const options = config.nodePluginBuild({ input: SOURCE, folder: dir, include: SOURCES });
+		const rollupOptions = config.nodePluginBuild({ input: options.input, folder: dir, include: options.include });
+		const plugins = [rollupOptions.plugins ?? []].flat();
 		const cwd = process.cwd();
 		process.chdir(ROOT);
 		try {
-			const bundle = await rollup({ ...options, onwarn: () => undefined });
-			const outputs = Array.isArray(options.output) ? options.output : [options.output ?? {}];
+			const bundle = await rollup({
+				...rollupOptions,
+				plugins: options.readable ? plugins.filter((p) => !(p && "name" in p && p.name === "terser")) : plugins,
+				onwarn: () => undefined,
+			});
+			const outputs = [rollupOptions.output ?? {}].flat() as OutputOptions[];
 			for (const output of outputs) {
-				await bundle.write(output);
+				await bundle.write(options.readable ? { ...output, sourcemap: true } : output);
 			}
 			await bundle.close();
 		} finally {

@@ -43,8 +43,25 @@ export function launchPlugin(kind: PluginKind, emulator: ApiEmulator, nodeArgs?:
 	if (kind === "bare" && barePluginDir === undefined) {
 		throw new Error("the bare plugin is not built: call useBarePlugin(await buildBarePlugin()) first");
 	}
+	return launchPluginFrom(kind === "ours" ? OUR_PLUGIN_DIR : (barePluginDir ?? ""), kind, emulator, nodeArgs);
+}
+
+/**
+ * Launches a plugin from a given folder under the host emulator, configured for the API emulator.
+ * @param pluginDir Its `.sdPlugin` folder.
+ * @param kind Which plugin it is (ours gets the API emulator's channel).
+ * @param emulator The API emulator.
+ * @param nodeArgs Node options placed before the script.
+ * @returns The running host.
+ */
+export function launchPluginFrom(
+	pluginDir: string,
+	kind: PluginKind,
+	emulator: ApiEmulator,
+	nodeArgs?: string[],
+): Promise<StreamDeckHost> {
 	return startHost({
-		pluginDir: kind === "ours" ? OUR_PLUGIN_DIR : (barePluginDir ?? ""),
+		pluginDir,
 		globalSettings: kind === "ours" ? connectionSettings(emulator) : {},
 		nodeArgs,
 	});

@@ -3,7 +3,8 @@ import { performance } from "node:perf_hooks";
 import type { ApiEmulator } from "../test/emulator/server";
 import type { AppearOptions } from "../test/host/stream-deck-host";
 import { BARE_ACTION, changesKeyFace, launchPlugin, ourKey, type PluginKind, WAIT_LIMIT_MS } from "./bench-rig";
-import { summarize, type Summary } from "./stats";
+import { readResidentMemory } from "./process-memory";
+import { ratioSpread, type RatioSpread, summarize, type Summary } from "./stats";
 
 /** Cold start of one plugin, in milliseconds from launch. */
 export type ColdStart = {
@@ -11,10 +12,15 @@ export type ColdStart = {
 	firstTitle: Summary;
 	/** Process start → every one of the 12 keys shows something. */
 	allTitles: Summary;
+	/** Peak resident set size (`VmHWM`) once every key was drawn, in bytes. */
+	peakRss: Summary;
 };
 
-/** Cold start of both plugins. */
-export type ColdStartResult = Record<PluginKind, ColdStart>;
+/** Cold start of both plugins, and ours over the bare plugin's, per launch pair. */
+export type ColdStartResult = Record<PluginKind, ColdStart> & {
+	/** Ours / bare: overall, and per pair of launches (one of each, back to back). */
+	ratios: Record<keyof ColdStart, RatioSpread>;
+};
 
 /** One launch, in milliseconds from just before the spawn. */
 type LaunchTiming = {
@@ -22,6 +28,8 @@ type LaunchTiming = {
 	first: number;
 	/** Until every key showed something. */
 	all: number;
+	/** Peak resident set size once every key was drawn, in bytes. */
+	peakRss: number;
 };
 
 /** Keys on the deck at start-up, as on a Stream Deck XL page of display keys. */
@@ -47,8 +55,19 @@ export async function measureColdStart(emulator: ApiEmulator, runs: number): Pro
 	const summary = (launches: LaunchTiming[]): ColdStart => ({
 		firstTitle: summarize(launches.map((launch) => launch.first)),
 		allTitles: summarize(launches.map((launch) => launch.all)),
+		peakRss: summarize(launches.map((launch) => launch.peakRss)),
 	});
-	return { bare: summary(samples.bare), ours: summary(samples.ours) };
+	const ratio = (pick: (launch: LaunchTiming) => number): RatioSpread =>
+		ratioSpread(samples.ours.map(pick), samples.bare.map(pick), runs);
+	return {
+		bare: summary(samples.bare),
+		ours: summary(samples.ours),
+		ratios: {
+			firstTitle: ratio((launch) => launch.first),
+			allTitles: ratio((launch) => launch.all),
+			peakRss: ratio((launch) => launch.peakRss),
+		},
+	};
 }
 
 /**
@@ -73,7 +92,8 @@ async function launchOnce(kind: PluginKind, emulator: ApiEmulator): Promise<Laun
 			});
 			last = Math.max(last, titled.at);
 		}
-		return { first: first.at - started, all: last - started };
+		const { peakRss } = await readResidentMemory(host.pid ?? -1);
+		return { first: first.at - started, all: last - started, peakRss };
 	} finally {
 		await host.close();
 	}

@@ -4,10 +4,13 @@ import type { ApiEmulator } from "../test/emulator/server";
 import type { StreamDeckHost } from "../test/host/stream-deck-host";
 import { goalAddKey, launchPlugin, type PluginKind, pressUntilOk } from "./bench-rig";
 import type { RequestClock } from "./request-clock";
-import { summarize, type Summary } from "./stats";
+import { ratioSpread, type RatioSpread, summarize, type Summary } from "./stats";
 
 /** Presses per plugin before measuring, so both run warm (JIT, keep-alive connection). */
-const WARM_UP_PRESSES = 30;
+export const WARM_UP_PRESSES = 30;
+
+/** Blocks the measured presses are cut into for the spread of the ratios. */
+export const PRESS_BLOCKS = 10;
 
 /** One press, cut at the API emulator. */
 type PressTiming = {
@@ -29,8 +32,11 @@ export type PressLatency = {
 	total: Summary;
 };
 
-/** Press latency of both plugins, measured in the same run. */
-export type PressLatencyResult = Record<PluginKind, PressLatency>;
+/** Press latency of both plugins, measured in the same run, and ours over the bare plugin's per leg. */
+export type PressLatencyResult = Record<PluginKind, PressLatency> & {
+	/** Ours / bare per leg, overall and per block of {@link PRESS_BLOCKS}. */
+	ratios: Record<keyof PressLatency, RatioSpread>;
+};
 
 /**
  * Runs both plugins side by side against one API emulator and presses their Goal Add keys in turn (the order
@@ -65,7 +71,18 @@ export async function measurePressLatency(
 				}
 			}
 		}
-		return { bare: summarizePresses(timings.bare), ours: summarizePresses(timings.ours) };
+		const legs = ["toRequest", "toFeedback", "total"] as const;
+		const leg = (name: keyof PressTiming): RatioSpread =>
+			ratioSpread(
+				timings.ours.map((t) => t[name]),
+				timings.bare.map((t) => t[name]),
+				PRESS_BLOCKS,
+			);
+		return {
+			bare: summarizePresses(timings.bare),
+			ours: summarizePresses(timings.ours),
+			ratios: Object.fromEntries(legs.map((name) => [name, leg(name)])) as Record<keyof PressLatency, RatioSpread>,
+		};
 	} finally {
 		await Promise.all([...hosts.values()].map((h) => h.close()));
 	}

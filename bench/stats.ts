@@ -51,3 +51,56 @@ function sortedCopy(values: readonly number[]): number[] {
 	}
 	return [...values].sort((a, b) => a - b);
 }
+
+/** A ratio of ours to the bare plugin's, with how much it varied across the run. */
+export type RatioSpread = {
+	/** Median of ours over median of the bare plugin's, over every measurement. */
+	ratio: number;
+	/** The same ratio per block of consecutive, interleaved measurements: quartiles and extremes across blocks. */
+	blocks: BlockRatios;
+};
+
+/** Ratios per block: how many, and their spread. */
+export type BlockRatios = {
+	/** Blocks. */
+	count: number;
+	/** Lowest. */
+	min: number;
+	/** First quartile (nearest rank). */
+	p25: number;
+	/** Third quartile. */
+	p75: number;
+	/** Highest. */
+	max: number;
+};
+
+/**
+ * How ours compares with the bare plugin, and how stable that is: the ratio of the medians overall, and the ratio of
+ * the medians within each block of measurements taken side by side (press N of ours beside press N of the bare
+ * plugin). On a busy machine load comes and goes; a block sees both plugins under the same load, so the spread of the
+ * block ratios shows what the load did to the ratio.
+ * @param ours Our measurements, in the order taken.
+ * @param bare The bare plugin's, interleaved with ours, as many.
+ * @param blocks How many blocks to cut the run into.
+ * @returns The ratio and its spread.
+ */
+export function ratioSpread(ours: readonly number[], bare: readonly number[], blocks: number): RatioSpread {
+	if (ours.length !== bare.length) throw new Error("ratios need as many measurements of each plugin");
+	const count = Math.max(1, Math.min(blocks, ours.length));
+	const size = ours.length / count;
+	const ratios = Array.from({ length: count }, (_, block) => {
+		const from = Math.round(block * size);
+		const to = Math.round((block + 1) * size);
+		return median(ours.slice(from, to)) / median(bare.slice(from, to));
+	});
+	return {
+		ratio: median(ours) / median(bare),
+		blocks: {
+			count,
+			min: Math.min(...ratios),
+			p25: percentile(ratios, 25),
+			p75: percentile(ratios, 75),
+			max: Math.max(...ratios),
+		},
+	};
+}

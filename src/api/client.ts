@@ -13,8 +13,6 @@ import {
 	type TopSubType,
 	type TopType,
 } from "../contract/api-names";
-import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
-import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import {
 	checkBoolean,
 	checkChoice,
@@ -22,13 +20,19 @@ import {
 	checkInteger,
 	checkQueryText,
 	checkSegment,
-	MAX_ENCODED_SEGMENT_LENGTH,
 	parseJsonStringArray,
 } from "../contract/validation";
-import { checkApiKey } from "./connection-check";
-import { DEFAULT_TIMEOUT_MS, sendRequest, type Transport } from "./http-request";
-import { REDACTED } from "./redact";
-import { requestObserver, type RequestRecord } from "./request-record";
+import {
+	API_KEY,
+	type ApiPath,
+	callApi,
+	type CallExtras,
+	checkBase,
+	type CheckedBase,
+	pathStandIn,
+	widgetPath,
+} from "./api-call";
+import type { ClientOptions } from "./client-options";
 import {
 	acknowledgementSchema,
 	currencyBalanceSchema,
@@ -48,64 +52,10 @@ import type {
 	WarningCount,
 } from "./types";
 
-/** Where the API is and which API keys to use. */
-export type ClientOptions = {
-	/** Origin of the API, e.g. `https://api.example.com` (`http://` only for loopback). */
-	baseUrl: string | undefined;
-	/** Read API key (R): top lists and warning counts. */
-	readKey?: string;
-	/** Write API key (W): every other operation. */
-	writeKey?: string;
-	/** Milliseconds before an unanswered request is abandoned; 10 s by default. */
-	timeoutMs?: number;
-	/** Told of every request that was sent, once it ended, with no API key and no balance in it (for diagnostics). */
-	onRequest?: (record: RequestRecord) => void;
-	/**
-	 * Answers the requests of the demo channel (base URL `demo`) in memory, without API keys: `sendDemo` of `src/demo`,
-	 * passed in so that the client knows only HTTP.
-	 */
-	demoTransport?: Transport;
-};
-
-/** A path segment that is the API key itself, so it can be shown redacted. */
-const API_KEY = Symbol("apiKey");
-
-/** A client's base URL, checked. */
-type CheckedBase = {
-	/** The base URL without a trailing slash. */
-	url: string;
-	/** Whether it has a path below its origin. */
-	underPath: boolean;
-	/** Whether it is the demo channel, answered in memory without API keys. */
-	demo: boolean;
-};
-
-/** What stands in the API key segment of a demo request: the demo needs none, so one typed for it is never used. */
-const DEMO_API_KEY = "demo-key";
-
-/** What the paths of an endpoint name that may not exist, so that an HTTP 404 of the API says which. */
-const SUBJECTS: Partial<Record<Endpoint, "viewer" | "widget">> = {
-	currency: "viewer",
-	warnings: "viewer",
-	goals: "widget",
-	streamathon: "widget",
-};
+export type { ClientOptions } from "./client-options";
 
 /** Goal actions whose `change_count: 0` means nothing changed; lock and unlock leave the state as wanted either way. */
 const CHANGING_GOAL_ACTIONS: ReadonlySet<string> = new Set(["add", "remove", "set", "reset", "add_goal", "set_goal"]);
-
-/** What a request may take besides its method, path and schema. */
-type SendExtras<T> = {
-	/** Query parameters. */
-	query?: Record<string, string>;
-	/** Indexes of segments diagnostics must not show (a balance). */
-	private?: ReadonlySet<number>;
-	/** Tells whether a successful answer says the API applied nothing; the call then fails as `no-change`. */
-	unapplied?: (answer: T) => boolean;
-};
-
-/** A path after `/api/`: the endpoint family (which decides the API key), then segments or the API key. */
-type ApiPath = [Endpoint, ...(string | typeof API_KEY)[]];
 
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
@@ -113,7 +63,7 @@ type ApiPath = [Endpoint, ...(string | typeof API_KEY)[]];
  * anything, sends one request per call, never retries, and throws `ApiError` for every failure.
  */
 export class ChannelCompanionClient {
-	/** Where the API is and which API keys to use. */
+	/** Where the API is and which keys to use. */
 	readonly #options: ClientOptions;
 
 	/** The base URL once checked, and whether it has a path below its origin: a client is reused press after press. */
@@ -121,7 +71,7 @@ export class ChannelCompanionClient {
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
-	 * @param options Where the API is and which API keys to use.
+	 * @param options Where the API is and which keys to use.
 	 */
 	constructor(options: ClientOptions) {
 		this.#options = options;
@@ -265,88 +215,24 @@ export class ChannelCompanionClient {
 	 * @returns The URL without a trailing slash, and whether it has a path below its origin.
 	 */
 	#checkedBase(): CheckedBase {
-		if (this.#base === undefined) {
-			const url = parseBaseUrl(this.#options.baseUrl);
-			const demo = url === DEMO_BASE_URL;
-			this.#base = { url, underPath: !demo && url !== new URL(url).origin, demo };
-		}
+		this.#base ??= checkBase(this.#options.baseUrl);
 		return this.#base;
 	}
 
 	/**
-	 * The transport of the demo channel.
-	 * @returns The one passed in the options.
-	 */
-	#demoTransport(): Transport {
-		const transport = this.#options.demoTransport;
-		if (transport === undefined) throw new Error("A client of the demo channel needs the demo's transport.");
-		return transport;
-	}
-
-	/**
-	 * Builds the URL from checked parts and sends the request.
+	 * Sends one call of the API (see {@link callApi}).
 	 * @param method HTTP method.
-	 * @param segments Path after `/api/`, starting with the endpoint family (which decides the API key); each is
-	 * percent-encoded as one segment.
+	 * @param segments Path after `/api/`, starting with the endpoint family.
 	 * @param schema What the answer must look like.
 	 * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
 	 * @returns The validated answer.
 	 */
-	async #send<TSchema extends v.GenericSchema>(
+	#send<TSchema extends v.GenericSchema>(
 		method: "GET" | "POST",
 		segments: ApiPath,
 		schema: TSchema,
-		extra: SendExtras<v.InferOutput<TSchema>> = {},
+		extra?: CallExtras<v.InferOutput<TSchema>>,
 	): Promise<v.InferOutput<TSchema>> {
-		const base = this.#checkedBase();
-		const apiKey = base.demo ? DEMO_API_KEY : checkApiKey(this.#options, ENDPOINT_API_KEYS[segments[0]]);
-		const path = (shownApiKey: string): string =>
-			`/api/${segments.map((part) => (part === API_KEY ? shownApiKey : encodeURIComponent(part))).join("/")}`;
-		const { query = {}, private: private_ = new Set(), unapplied } = extra;
-		const search = new URLSearchParams(query).toString();
-		const suffix = search ? `?${search}` : "";
-		const apiKeys = [apiKey, this.#options.readKey?.trim() ?? "", this.#options.writeKey?.trim() ?? ""].filter(Boolean);
-		const shownApiKey = ENDPOINT_API_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
-		const recorded = segments.map((part, index) =>
-			part === API_KEY ? shownApiKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
-		);
-		return sendRequest({
-			method,
-			url: `${base.url}${path(encodeURIComponent(apiKey))}${suffix}`,
-			apiKeys,
-			shown: `${method} ${path(REDACTED)}${suffix}`,
-			schema,
-			timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-			underPath: base.underPath,
-			transport: base.demo ? this.#demoTransport() : undefined,
-			subject: SUBJECTS[segments[0]],
-			unapplied,
-			observe: requestObserver(this.#options.onRequest, method, `/api/${recorded.join("/")}`, apiKeys),
-		});
+		return callApi(this.#options, this.#checkedBase(), method, segments, schema, extra);
 	}
-}
-
-/**
- * The path of a widget action, with its widget and value checked.
- * @param endpoint The widget's endpoint family.
- * @param verb The action, already checked.
- * @param widgetId The widget's ID, or `all`.
- * @param value The number the action uses.
- * @returns The segments after `/api/`.
- */
-function widgetPath(endpoint: "goals" | "streamathon", verb: string, widgetId: string, value: number): ApiPath {
-	const id = checkSegment(widgetId, "widgetId");
-	return [endpoint, API_KEY, "actions", verb, id, String(checkInteger(value, "value"))];
-}
-
-/**
- * Chooses the path segment of a custom event whose value travels in the query: the value itself when it can travel
- * as one segment, otherwise the mode's name.
- * @param value The value.
- * @param mode `data` or `json`.
- * @returns The segment.
- */
-function pathStandIn(value: string, mode: CustomEventMode): string {
-	const fits = value !== "." && value !== ".." && encodeURIComponent(value).length <= MAX_ENCODED_SEGMENT_LENGTH;
-	return fits ? value : mode;
 }

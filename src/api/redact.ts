@@ -15,23 +15,31 @@ export function redactApiKeys(text: string, apiKeys: readonly (string | undefine
 	// Longest first: an API key that is part of a longer one must not cut the longer one in two.
 	const longestFirst = apiKeys.filter((apiKey): apiKey is string => !!apiKey).sort((a, b) => b.length - a.length);
 	for (const apiKey of longestFirst) {
-		const forms = new Set([apiKey]);
-		if (isSendable(apiKey)) {
-			const encoded = encodeURIComponent(apiKey);
-			forms.add(encoded);
-			forms.add(encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-		}
-		for (const form of forms) {
-			result = result.split(form).join(REDACTED);
-		}
+		result = replaceEvery(result, apiKey);
+		if (!isSendable(apiKey)) continue;
+		const encoded = encodeURIComponent(apiKey);
+		if (encoded === apiKey) continue;
+		result = replaceEvery(result, encoded);
+		const lowerHex = encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+		if (lowerHex !== encoded) result = replaceEvery(result, lowerHex);
 	}
 	return result;
 }
 
 /**
- * Masks the API key segment of a path by its position (`/api/{endpoint}/{key}/…`), whatever the API key is: `{R}` or
- * `{W}` for the API key its endpoint needs, `{key}` for a path outside the API's endpoints. For showing requests a
- * server received, where the API key may be one the plugin does not hold (a wrong one, another channel's).
+ * Replaces every occurrence of one form of an API key by `***`.
+ * @param text The text.
+ * @param form The form.
+ * @returns The text; the same string when the form is not in it (every request is redacted, few hold an API key).
+ */
+function replaceEvery(text: string, form: string): string {
+	return text.includes(form) ? text.split(form).join(REDACTED) : text;
+}
+
+/**
+ * Masks the API key segment of an API path by its position (`/api/{endpoint}/{key}/…`), whatever the API key is:
+ * `{R}` or `{W}` for the API key its endpoint needs, `{key}` for a path outside the API's endpoints. For showing
+ * requests a server received, where the API key may be one the plugin does not hold (a wrong one, another channel's).
  * @param path The path as sent, e.g. `/api/currency/abc123/get/night%20owl`.
  * @returns The path with its API key segment masked; other paths as they are.
  */

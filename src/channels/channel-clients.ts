@@ -172,6 +172,8 @@ export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClie
 	let client = clients.get(channel.identity);
 	if (client === undefined) {
 		if (clients.size >= MAX_CLIENTS) clients.clear();
+		// A client serves one channel as it stands (its identity holds the connection): its write identity is fixed.
+		const writeIdentity = writeIdentityOf(channel);
 		client = new ChannelCompanionClient({
 			baseUrl: channel.baseUrl,
 			readKey: channel.readKey,
@@ -179,7 +181,7 @@ export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClie
 			demoTransport: sendDemo,
 			onRequest: (record) => {
 				recordRequest({ ...record, channel: channel.id });
-				noteChannelRequest(writeIdentityOf(channel), record);
+				noteChannelRequest(writeIdentity, record);
 			},
 		});
 		clients.set(channel.identity, client);

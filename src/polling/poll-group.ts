@@ -2,12 +2,9 @@ import { isApiError } from "../contract/errors";
 import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
 import { inBackground } from "./in-background";
 import type { PollGroupParts, PollSubscriber } from "./poll-contract";
+import { ReadGathering } from "./read-gathering";
 
-/** Quiet time after a key joined a group that must read, before the read goes: keys that appear together share it. */
-export const GATHER_QUIET_MS = 15;
-
-/** The longest a read waits for more keys to join, from the first key that asked for it. */
-export const GATHER_MAX_MS = 100;
+export { GATHER_MAX_MS, GATHER_QUIET_MS } from "./read-gathering";
 
 /** A value read, when, and for how much need. */
 type PolledValue<T> = {
@@ -49,10 +46,7 @@ export class PollGroup<T> {
 	#timer: NodeJS.Timeout | undefined;
 
 	/** Starts a read once keys stopped joining. */
-	#gathering: NodeJS.Timeout | undefined;
-
-	/** When the gathering began, to bound it. */
-	#gatherStart = 0;
+	readonly #gathering = new ReadGathering();
 
 	/** Reads failed in a row, for the back-off. */
 	#failures = 0;
@@ -125,7 +119,9 @@ export class PollGroup<T> {
 			this.#tellOne(subscriber, last);
 			this.#schedule(last.at + this.#intervalMs - now);
 		} else if (need > 0) {
-			this.#gather();
+			this.#gathering.gather(() => {
+				if (this.#subscribers.size > 0) inBackground(this.refresh());
+			});
 		} else {
 			inBackground(this.refresh());
 		}
@@ -172,23 +168,8 @@ export class PollGroup<T> {
 		}
 		clearTimeout(this.#timer);
 		this.#timer = undefined;
-		clearTimeout(this.#gathering);
-		this.#gathering = undefined;
+		this.#gathering.cancel();
 		this.#parts.onEmpty();
-	}
-
-	/**
-	 * Starts a read once no key joined for {@link GATHER_QUIET_MS}, at most {@link GATHER_MAX_MS} after the first.
-	 */
-	#gather(): void {
-		const now = Date.now();
-		if (this.#gathering === undefined) this.#gatherStart = now;
-		clearTimeout(this.#gathering);
-		const delay = Math.max(0, Math.min(GATHER_QUIET_MS, this.#gatherStart + GATHER_MAX_MS - now));
-		this.#gathering = setTimeout(() => {
-			this.#gathering = undefined;
-			if (this.#subscribers.size > 0) inBackground(this.refresh());
-		}, delay);
 	}
 
 	/**
@@ -199,8 +180,7 @@ export class PollGroup<T> {
 	async #poll(need: number): Promise<T> {
 		clearTimeout(this.#timer);
 		this.#timer = undefined;
-		clearTimeout(this.#gathering);
-		this.#gathering = undefined;
+		this.#gathering.cancel();
 		// A read that starts after the connection changed is a read with the new settings: its value may be kept again.
 		const readsNewSettings = this.retired;
 		let value: T;

@@ -4,8 +4,20 @@
  * known. The estimates err on the wide side, so that text that "fits" really fits.
  */
 
-/** Splits text into what a reader sees as characters (an emoji with modifiers, a letter with accents). */
-const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/**
+ * Splits text into what a reader sees as characters (an emoji with modifiers, a letter with accents). Made on first
+ * need: building one loads ICU's break rules, which costs tens of milliseconds, and most text the keys draw never needs
+ * it (see {@link ONE_GRAPHEME_EACH}).
+ */
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Text in which every character is a grapheme of its own: printable ASCII, Latin-1 and the Latin extensions, spacing
+ * modifier letters, the dashes, quotes and ellipsis of general punctuation, and pictographs (a lone emoji such as 🎉).
+ * None of these joins a neighbour (no combining mark, joiner, variation selector, skin tone, regional indicator, jamo
+ * or line break), so such text is split by code point without Intl.Segmenter, which would split it the same way.
+ */
+const ONE_GRAPHEME_EACH = /^(?:[\x20-\x7E\u00A0-\u02FF\u2010-\u2027]|\p{Extended_Pictographic})*$/u;
 
 /** Characters about a quarter of an em wide. */
 const NARROW = /^[\s.,:;'`!|iIljtf()[\]{}-]$/;
@@ -25,7 +37,9 @@ const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
  * @returns Its graphemes, in order.
  */
 export function graphemes(text: string): string[] {
-	return Array.from(GRAPHEMES.segment(text), (segment) => segment.segment);
+	if (ONE_GRAPHEME_EACH.test(text)) return Array.from(text);
+	segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+	return Array.from(segmenter.segment(text), (segment) => segment.segment);
 }
 
 /**
@@ -53,7 +67,7 @@ function graphemeWidth(grapheme: string, bold: boolean): number {
  */
 export function textWidth(text: string, size: number, bold = false): number {
 	let ems = 0;
-	for (const { segment } of GRAPHEMES.segment(text)) ems += graphemeWidth(segment, bold);
+	for (const grapheme of graphemes(text)) ems += graphemeWidth(grapheme, bold);
 	return ems * size;
 }
 

@@ -18,6 +18,31 @@ describe("textWidth", () => {
 		expect(textWidth("👩‍👩‍👧", 10)).toBe(textWidth("🎉", 10));
 	});
 
+	it("splits Latin text and lone emoji as Intl.Segmenter does, without building one", () => {
+		// Every character of the class graphemes() splits by itself (printable ASCII, Latin-1, Latin extensions,
+		// modifier letters, general punctuation's dashes, quotes and ellipsis, pictographs), beside every other one and
+		// beside characters that do join (accents, joiners, skin tones): the split matches the segmenter's.
+		const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+		const split = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
+		const own = [
+			[0x20, 0x7e],
+			[0xa0, 0x2ff],
+			[0x2010, 0x2027],
+		].flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)));
+		const pictographs = Array.from({ length: 0x1fb00 - 0x1f000 }, (_, i) => String.fromCodePoint(0x1f000 + i)).filter(
+			(c) => /\p{Extended_Pictographic}/u.test(c),
+		);
+		own.push(...pictographs, "©", "™", "⌚", "☀");
+		const all = own.join("");
+		for (const text of [all, [...all].reverse().join(""), `${all}e\u0301👩‍👧 🇩🇪\r\n${all}`]) {
+			expect(graphemes(text)).toEqual(split(text));
+		}
+		for (const c of own) {
+			const joined = `${c}\u0301${c}\u200d${c}\u{1f3fd}${c}\ufe0f`;
+			expect(graphemes(joined)).toEqual(split(joined));
+		}
+	});
+
 	it("draws CJK and emoji wider than Latin letters, and narrow letters narrower", () => {
 		expect(textWidth("夜", 20)).toBeGreaterThan(textWidth("n", 20));
 		expect(textWidth("🎉", 20)).toBeGreaterThan(textWidth("夜", 20));
