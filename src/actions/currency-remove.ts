@@ -1,7 +1,6 @@
-import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../contract/action-spec";
 import { currencyRemoveSpec } from "../contract/specs/currency-remove";
-import { PressAction } from "../press/press-action";
+import { type Press, PressAction } from "../press/press-action";
 
 /**
  * Currency Remove: takes currency from a viewer
@@ -15,13 +14,10 @@ export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
 
 	/**
 	 * Sends the request.
-	 * @param client The API client.
-	 * @param values The key's settings.
+	 * @param press The key's parsed settings and its channel.
 	 */
-	protected override async send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<typeof currencyRemoveSpec>,
-	): Promise<void> {
-		await client.removeCurrency(values.viewer, values.amount, values.force);
+	protected override async send(press: Press<ValuesOf<typeof currencyRemoveSpec>>): Promise<void> {
+		const { channel, values } = press;
+		await channel.client.removeCurrency(values.viewer, values.amount, values.force);
 	}
 }

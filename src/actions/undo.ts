@@ -1,25 +1,28 @@
 import { type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import type { ChannelCompanionClient } from "../api/client";
 import { clientFor, writeIdentity } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { ShownAction } from "../channels/saved-settings";
-import { parseSettings, type ValuesOf } from "../contract/action-spec";
+import type { ValuesOf } from "../contract/action-spec";
 import { undoSpec } from "../contract/specs/undo";
-import { PressAction } from "../press/press-action";
+import { readSettings, type SettingsRead } from "../keys/settings-read";
+import { type Press, PressAction } from "../press/press-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { KeyRefusal } from "../render/key-refusal";
 import { changeHistory, type UndoPreview } from "../undo/change-history";
 import { undoKeyImage } from "../undo/undo-face";
 import { FAMILIES } from "../widgets/widget-family";
 
+/** The settings of an undo key, parsed. */
+type UndoValues = ValuesOf<typeof undoSpec>;
+
 /** An undo key on screen. */
 type UndoKey = {
 	/** The key. */
 	action: KeyAction<JsonObject>;
-	/** Its settings as last seen. */
-	settings: JsonObject;
+	/** Its settings as last read. */
+	read: SettingsRead<UndoValues>;
 	/** Draws the key again when the oldest change it counts leaves its window. */
 	expiry?: NodeJS.Timeout;
 };
@@ -80,20 +83,21 @@ export class Undo extends PressAction<typeof undoSpec> {
 
 	/**
 	 * Draws what the next press would undo.
-	 * @param settings The key's settings.
+	 * @param values The key's settings.
 	 * @returns Draws the image.
 	 */
-	protected override keyFace(settings: JsonObject): () => string {
-		return () => undoKeyImage(this.#preview(settings) ?? { count: 0 });
+	protected override keyFace(values: UndoValues): () => string {
+		return () => undoKeyImage(this.#preview(values));
 	}
 
 	/**
-	 * Undoes the newest change of the key's channel within its window; throws `Empty` when there is none.
-	 * @param _client The key's own client (the undo goes with the change's).
-	 * @param values The key's settings.
+	 * Undoes the newest change of the key's channel within its window; throws `Empty` when there is none. The undo goes
+	 * with the change's own client, not the key's.
+	 * @param press The key's settings and its channel.
 	 */
-	protected override async send(_client: ChannelCompanionClient, values: ValuesOf<typeof undoSpec>): Promise<void> {
-		const change = changeHistory.take(writeIdentity(values), values.windowSeconds * 1000);
+	protected override async send(press: Press<UndoValues>): Promise<void> {
+		const { channel, values } = press;
+		const change = changeHistory.take(channel.identity, values.windowSeconds * 1000);
 		if (!change) throw new KeyRefusal("Empty", "Nothing to undo.");
 		let undone = false;
 		try {
@@ -112,12 +116,12 @@ export class Undo extends PressAction<typeof undoSpec> {
 	async #draw(key: UndoKey): Promise<void> {
 		clearTimeout(key.expiry);
 		key.expiry = undefined;
-		const preview = this.#preview(key.settings);
+		const preview = key.read.ok ? this.#preview(key.read.values) : undefined;
 		if (preview?.expiresAt !== undefined) {
 			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
 			key.expiry = setTimeout(() => void this.#draw(key), wait);
 		}
-		await ignoreIfKeyGone(this.drawKey(key.action, key.settings));
+		await ignoreIfKeyGone(this.drawKey(key.action, key.read));
 	}
 
 	/**
@@ -126,25 +130,19 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * @param settings Its settings.
 	 */
 	async #follow(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		const key = this.#keys.get(action.id) ?? { action, settings };
-		key.settings = settings;
+		const read = readSettings(this.spec, settings);
+		const key = this.#keys.get(action.id) ?? { action, read };
+		key.read = read;
 		this.#keys.set(action.id, key);
 		await this.#draw(key);
 	}
 
 	/**
 	 * What an undo key's next press would undo.
-	 * @param settings The key's settings.
-	 * @returns The preview; `undefined` for bad settings.
+	 * @param values The key's settings.
+	 * @returns The preview.
 	 */
-	#preview(settings: JsonObject): UndoPreview | undefined {
-		let values: ValuesOf<typeof undoSpec>;
-		try {
-			values = parseSettings(undoSpec, settings);
-		} catch {
-			// Bad settings: the key shows the setup mark, which a press explains.
-			return undefined;
-		}
+	#preview(values: UndoValues): UndoPreview {
 		return changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
 	}
 }

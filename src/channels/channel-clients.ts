@@ -119,7 +119,7 @@ export function writeIdentity(choice: ChannelChoice): string {
  * @param channel The channel.
  * @returns Its id and the origin of its base URL (and a 0.1 key's key), as one string.
  */
-function writeIdentityOf(channel: ResolvedChannel): string {
+export function writeIdentityOf(channel: ResolvedChannel): string {
 	const identity = [channel.id, originOf(channel.baseUrl)];
 	return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
 }

@@ -1,4 +1,5 @@
 import type { ChannelCompanionClient } from "../api/client";
+import { readWith, type SettingsRead, valuesOf } from "../keys/settings-read";
 import type { SharedPoller } from "../polling/shared-poller";
 import { type DisplaySettings, refreshIntervalMs } from "./display-settings";
 import type { ValueDrawing } from "./key-renderer";
@@ -95,6 +96,14 @@ type ShownValue<V> = {
 	value: V;
 };
 
+/** The request one settings object describes. */
+type DescribedRequest<T, V> = {
+	/** The settings. */
+	settings: T;
+	/** The request, or why they describe none. */
+	request: SettingsRead<DisplayRequest<V>>;
+};
+
 /** What a key follows: its poll, the part of the answer it needs and how often. */
 type Followed = {
 	/** The poll's identity. */
@@ -137,6 +146,9 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	/** Whether the key left: nothing is followed any more. */
 	#stopped = false;
 
+	/** The request the settings last seen describe, read once per settings the key receives. */
+	#described: DescribedRequest<T, V> | undefined;
+
 	/**
 	 * Creates the subscription of a key that appeared; it follows nothing until {@link KeySubscription.follow}.
 	 * @param parts The key, its settings, the polls, the action's requests and the key's drawing.
@@ -161,14 +173,10 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 * @returns `true` when a fresh value covers them; `false` for bad settings, which a read reports.
 	 */
 	public covers(settings: T): boolean {
-		let request: DisplayRequest<V>;
-		try {
-			request = this.#parts.source.request(settings);
-		} catch {
-			// Bad settings are reported by the read that follows.
-			return false;
-		}
-		const next = this.#describe(settings, request);
+		const read = this.#requestOf(settings);
+		// Bad settings are reported by the read that follows.
+		if (!read.ok) return false;
+		const next = this.#describe(settings, read.values);
 		return this.#parts.polls.covers?.(next.requestKey, next.need) ?? false;
 	}
 
@@ -179,18 +187,17 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		if (this.#stopped) return;
 		const { source, drawing, polls, id } = this.#parts;
 		const settings = this.#settings;
-		let request: DisplayRequest<V>;
-		try {
-			request = source.request(settings);
-		} catch (error) {
+		const read = this.#requestOf(settings);
+		if (!read.ok) {
 			this.#unsubscribe?.();
 			this.#unsubscribe = undefined;
 			this.#followed = undefined;
 			this.#value = undefined;
 			drawing.drop();
-			drawing.showProblem(error);
+			drawing.showProblem(read.refusal);
 			return;
 		}
+		const request = read.values;
 		const next = this.#describe(settings, request);
 		const previous = this.#followed;
 		if (previous && this.#unsubscribe && sameFollow(previous, next)) {
@@ -256,7 +263,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	public async refreshNow(settings: T): Promise<RefreshOutcome<V>> {
 		this.#settings = settings;
 		clearTimeout(this.#settling);
-		const request = this.#parts.source.request(settings);
+		const request = valuesOf(this.#requestOf(settings));
 		const next = this.#describe(settings, request);
 		const followed = this.#followed;
 		if (!followed || !this.#unsubscribe || followed.requestKey !== next.requestKey || followed.need !== next.need) {
@@ -276,6 +283,19 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		this.#settling = undefined;
 		this.#unsubscribe?.();
 		this.#unsubscribe = undefined;
+	}
+
+	/**
+	 * The request settings describe, read once per settings object: every event hands over its own, and what one event
+	 * does with them (check that a value covers them, follow them, refresh) reads them once.
+	 * @param settings The key's settings.
+	 * @returns The request, or why the settings describe none.
+	 */
+	#requestOf(settings: T): SettingsRead<DisplayRequest<V>> {
+		if (this.#described?.settings !== settings) {
+			this.#described = { settings, request: readWith(() => this.#parts.source.request(settings)) };
+		}
+		return this.#described.request;
 	}
 
 	/**

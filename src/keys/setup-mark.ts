@@ -9,6 +9,7 @@ import { renderAlertFace } from "../render/alert-face";
 import { KeyDisplay } from "../render/key-display";
 import { svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
+import type { SettingsRead } from "./settings-read";
 
 /**
  * The image of a key whose settings are invalid: the setup mark and the word `Setup` in the app's language.
@@ -18,13 +19,10 @@ export function setupMarkImage(): string {
 	return svgDataUrl(renderAlertFace(localize("Setup"), "setup"));
 }
 
-/** Reads a key's settings; throws when they are invalid. */
-type SettingsCheck = () => ChannelChoice;
-
 /** How a key is checked and drawn. */
 export type SetupCheck = {
-	/** Reads its settings; throws when they are invalid. */
-	check: SettingsCheck;
+	/** Its settings, read once by the event: what names its channel, or why they are invalid. */
+	read: SettingsRead<ChannelChoice>;
 	/** The kind of key its requests carry: its channel must hold a usable one, and a base URL. */
 	kind: KeyKind;
 	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
@@ -40,12 +38,13 @@ type CheckedKey = SetupCheck & {
 /**
  * Whether a key is ready to send: its settings are valid, name a channel that exists, and that channel holds a usable
  * base URL and key of the kind the key needs. The one test of every action's setup mark.
- * @param check Reads the key's settings.
+ * @param read The key's settings, read once.
  * @param kind The kind of key its requests carry.
  * @throws The setup problem (`Setup` on a key) when it is not.
  */
-export function checkReady(check: SettingsCheck, kind: KeyKind): void {
-	checkConnection(resolveChannel(check()), kind);
+export function checkReady(read: SettingsRead<ChannelChoice>, kind: KeyKind): void {
+	if (!read.ok) throw read.refusal;
+	checkConnection(resolveChannel(read.values), kind);
 }
 
 /**
@@ -85,7 +84,7 @@ export class SetupMarks {
 		}
 		let valid = true;
 		try {
-			checkReady(setup.check, setup.kind);
+			checkReady(setup.read, setup.kind);
 		} catch (error) {
 			if (!isSetupProblem(error)) throw error;
 			valid = false;

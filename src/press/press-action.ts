@@ -9,16 +9,26 @@ import {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import type { ChannelCompanionClient } from "../api/client";
-import { clientFor } from "../channels/channel-clients";
 import type { ShownAction } from "../channels/saved-settings";
-import { type ActionSpec, parseSettings, type ValuesOf } from "../contract/action-spec";
-import { type HoldMode, holdModeOf, type HoldValues } from "../contract/hold-fields";
+import type { ActionSpec, ValuesOf } from "../contract/action-spec";
+import { holdModeOf, type HoldValues } from "../contract/hold-fields";
+import { type PressChannel, resolvePressChannel } from "../keys/press-channel";
 import { runPress } from "../keys/press-feedback";
-import { checkReady, SetupMarks } from "../keys/setup-mark";
+import { readSettings, type SettingsRead, valuesOf } from "../keys/settings-read";
+import { SetupMarks } from "../keys/setup-mark";
 import { accentOf } from "../render/endpoint-accent";
 import { KeyDisplay } from "../render/key-display";
 import { HoldGestures, pressOrHold } from "./hold-gesture";
+
+/** One press as an action's `send` receives it: the key, its settings read once, and its channel resolved once. */
+export type Press<V> = {
+	/** The key pressed. */
+	action: KeyAction<JsonObject>;
+	/** Its settings, parsed. */
+	values: V;
+	/** Its channel. */
+	channel: PressChannel;
+};
 
 /**
  * A key that sends one request per press and answers with the check mark or an alert and a short reason. Its settings
@@ -41,7 +51,7 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	 * @param settings Its new settings.
 	 */
 	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.drawKey(action, settings);
+		if (action.isKey() && !action.isInMultiAction()) await this.drawKey(action, readSettings(this.spec, settings));
 	}
 
 	/**
@@ -57,14 +67,17 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: this.#modeOf(ev) };
+		const read = readSettings(this.spec, ev.payload.settings);
+		// Invalid settings fire at once, and fail with `Setup`.
+		const mode = read.ok ? holdModeOf(read.values as unknown as HoldValues) : undefined;
+		const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode };
+		const action = ev.action as KeyAction<JsonObject>;
 		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, () =>
-			runPress(ev.action, this.spec.name, async () => {
-				const values = parseSettings(this.spec, ev.payload.settings);
-				const client = await clientFor(values);
+			runPress(action, this.spec.name, async () => {
+				const values = valuesOf(read);
 				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).
-				checkReady(() => values, this.spec.key);
-				await this.send(client, values, ev);
+				const channel = await resolvePressChannel(values, this.spec.key);
+				await this.send({ action, values, channel });
 			}),
 		);
 	}
@@ -82,7 +95,9 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(ev.action, ev.payload.settings);
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
+			await this.drawKey(ev.action, readSettings(this.spec, ev.payload.settings));
+		}
 	}
 
 	/**
@@ -96,46 +111,26 @@ export abstract class PressAction<S extends ActionSpec> extends SingletonAction<
 	}
 
 	/**
-	 * How a key fires, from its settings.
-	 * @param ev The key-down.
-	 * @returns The mode; `undefined` for invalid settings, which fire at once and fail.
-	 */
-	#modeOf(ev: KeyDownEvent<JsonObject>): HoldMode | undefined {
-		try {
-			return holdModeOf(parseSettings(this.spec, ev.payload.settings) as unknown as HoldValues);
-		} catch {
-			// Invalid settings: the press fails at once with `Setup`.
-			return undefined;
-		}
-	}
-
-	/**
 	 * Sends the request; throws to fail the press.
-	 * @param client The API client for this key.
-	 * @param values The key's settings, parsed.
-	 * @param ev The press.
+	 * @param press The key, its parsed settings and its channel.
 	 */
-	protected abstract send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<S>,
-		ev: KeyDownEvent<JsonObject>,
-	): Promise<void>;
+	protected abstract send(press: Press<ValuesOf<S>>): Promise<void>;
 
 	/**
 	 * Draws a key: the setup mark while it is not ready to send, otherwise its own face (or its icon).
 	 * @param action The key.
-	 * @param settings Its settings.
+	 * @param read Its settings, read once by the event.
 	 * @returns `true` when the key is ready.
 	 */
-	protected drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<boolean> {
-		const check = (): ValuesOf<S> => parseSettings(this.spec, settings);
-		return this.#setup.follow(action, { check, kind: this.spec.key, face: this.keyFace?.(settings) });
+	protected drawKey(action: KeyAction<JsonObject>, read: SettingsRead<ValuesOf<S>>): Promise<boolean> {
+		const face = read.ok ? this.keyFace?.(read.values) : undefined;
+		return this.#setup.follow(action, { read, kind: this.spec.key, face });
 	}
 
 	/**
 	 * The image a ready key draws itself; without it the key shows the manifest's icon.
-	 * @param settings The key's settings.
+	 * @param values The key's parsed settings.
 	 * @returns Draws the image.
 	 */
-	protected keyFace?(settings: JsonObject): () => string;
+	protected keyFace?(values: ValuesOf<S>): () => string;
 }

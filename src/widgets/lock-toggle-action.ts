@@ -9,19 +9,19 @@ import {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { clientFor } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { ShownAction } from "../channels/saved-settings";
-import { type ActionSpec, type FieldSpecs, parseSettings, type ValuesOf } from "../contract/action-spec";
+import type { ActionSpec, FieldSpecs, ValuesOf } from "../contract/action-spec";
 import type { LockMode } from "../contract/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../contract/field-spec";
 import { type Activation, holdModeOf } from "../contract/hold-fields";
+import { mapRead, readSettings } from "../keys/settings-read";
 import { SetupMarks } from "../keys/setup-mark";
 import { HoldGestures, pressOrHold } from "../press/hold-gesture";
 import { accentOf } from "../render/endpoint-accent";
 import { KeyDisplay } from "../render/key-display";
 import { LockKeyStates } from "./lock-key-states";
-import { type LockTarget, pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
+import { pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
@@ -51,8 +51,8 @@ type VisibleLockKey = {
 	action: KeyAction<JsonObject>;
 	/** Its widget; `undefined` while its settings are bad. */
 	ref?: WidgetRef;
-	/** Its settings as last seen. */
-	settings: JsonObject;
+	/** Its settings as last read; `undefined` while they are bad. */
+	values?: ValuesOf<LockSpec>;
 };
 
 /**
@@ -123,27 +123,21 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 		if (!ev.action.isKey()) return;
 		const action = ev.action;
 		this.#states.note(action.id, ev.payload.state, false);
-		const read = (): LockTarget => {
-			const values = parseSettings(this.spec, ev.payload.settings);
-			return {
-				ref: this.#refOf(values),
-				decide: (known) => {
-					const state = known === undefined ? ev.payload.state : toState(known);
-					return wantsLock(values.mode, { ...ev.payload, state });
-				},
-				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
-			};
-		};
-		let mode;
-		try {
-			mode = holdModeOf(parseSettings(this.spec, ev.payload.settings));
-		} catch {
-			// Invalid settings: the press fails at once with `Setup`.
-		}
+		const read = readSettings(this.spec, ev.payload.settings);
+		const target = mapRead(read, (values) => ({
+			family: this.family,
+			values,
+			decide: (known: boolean | undefined) => {
+				const state = known === undefined ? ev.payload.state : toState(known);
+				return wantsLock(values.mode, { ...ev.payload, state });
+			},
+		}));
+		// Invalid settings fire at once, and fail with `Setup`.
+		const mode = read.ok ? holdModeOf(read.values) : undefined;
 		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
 		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, async () => {
 			// A state that changed is the press's one success signal; no check mark follows it.
-			await pressLock(action, this.spec.name, read, (locked) => this.#states.change(action, toState(locked)));
+			await pressLock(action, this.spec.name, target, (locked) => this.#states.change(action, toState(locked)));
 		});
 	}
 
@@ -193,14 +187,8 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @param key The key.
 	 */
 	async #followChannel(key: VisibleLockKey): Promise<void> {
-		if (!key.ref) return;
-		let ref: WidgetRef;
-		try {
-			ref = this.#refOf(parseSettings(this.spec, key.settings));
-		} catch {
-			// Settings that are no longer valid: the setup mark says so, and a press explains.
-			return;
-		}
+		if (!key.ref || !key.values) return;
+		const ref = this.#refOf(key.values);
 		if (ref.channel === key.ref.channel) return;
 		key.ref = ref;
 		await this.#states.change(key.action, toState(widgetLocks.stateOf(ref) ?? false));
@@ -214,15 +202,12 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 */
 	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
 		this.#states.note(action.id, state, true);
-		let ref: WidgetRef | undefined;
-		const check = (): ValuesOf<LockSpec> => {
-			const values = parseSettings(this.spec, settings);
-			ref = this.#refOf(values);
-			return values;
-		};
-		const valid = await this.#setup.follow(action, { check, kind: this.spec.key });
-		if (!valid) ref = undefined;
-		this.#visible.set(action.id, { action, ref, settings });
+		const read = readSettings(this.spec, settings);
+		const valid = await this.#setup.follow(action, { read, kind: this.spec.key });
+		// The widget's identity holds its channel's, known once the check above awaited the global settings.
+		const values = valid && read.ok ? read.values : undefined;
+		const ref = values && this.#refOf(values);
+		this.#visible.set(action.id, { action, ref, values });
 		const known = ref && widgetLocks.stateOf(ref);
 		if (known !== undefined) await this.#states.change(action, toState(known));
 	}

@@ -14,10 +14,11 @@ import {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { clientFor, writeIdentity } from "../channels/channel-clients";
 import type { ShownAction } from "../channels/saved-settings";
 import type { ActionSpec } from "../contract/action-spec";
+import { resolvePressChannel } from "../keys/press-channel";
 import { showFailure } from "../keys/press-feedback";
+import { mapRead, readWith, type SettingsRead, valuesOf } from "../keys/settings-read";
 import { SetupMarks } from "../keys/setup-mark";
 import { HoldGestures } from "../press/hold-gesture";
 import { KeyDisplay } from "../render/key-display";
@@ -30,7 +31,7 @@ import { describeDialGestures } from "../render/trigger-descriptions";
 import { changeHistory, type RecordedChange } from "../undo/change-history";
 import { recordAdjust } from "../undo/record-change";
 import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
-import { type LockTarget, pressLock, widgetRefOf } from "./lock-switch";
+import { pressLock, widgetRefOf } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
@@ -41,6 +42,8 @@ type Dial = {
 	action: DialAction<JsonObject>;
 	/** The dial's settings as last seen. */
 	settings: JsonObject;
+	/** The same settings, read once when they came. */
+	read: SettingsRead<AdjustValues>;
 	/** Coalesces the dial's ticks into requests. */
 	ticks: TickAccumulator;
 	/** What the dial added (or removed) since it appeared, for its widget: the strip shows it beside the last step. */
@@ -84,14 +87,9 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		super();
 		widgetLocks.onChange((change) => {
 			for (const [id, dial] of this.#dials) {
-				if (id === change.origin) continue;
-				let ref: WidgetRef;
-				try {
-					ref = this.#refOf(this.read(dial.settings));
-				} catch {
-					// A dial with bad settings has no widget to follow.
-					continue;
-				}
+				// A dial with bad settings has no widget to follow.
+				if (id === change.origin || !dial.read.ok) continue;
+				const ref = this.#refOf(dial.read.values);
 				if (concerns(ref, change)) void this.#showLock(dial.action, dial.settings, change.locked);
 			}
 		});
@@ -145,7 +143,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		await pressAdjustKey(this.#holds, this.family, this.spec.name, ev, () => this.read(ev.payload.settings));
+		await pressAdjustKey(this.#holds, this.family, this.spec.name, ev, this.#read(ev.payload.settings));
 	}
 
 	/**
@@ -199,17 +197,28 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	protected abstract read(settings: JsonObject): AdjustValues;
 
 	/**
+	 * Reads an event's settings once.
+	 * @param settings The settings as stored.
+	 * @returns The widget and amount, or why they are bad.
+	 */
+	#read(settings: JsonObject): SettingsRead<AdjustValues> {
+		return readWith(() => this.read(settings));
+	}
+
+	/**
 	 * The state of a dial, created when it was not seen appearing.
 	 * @param action The dial.
-	 * @param settings Its settings now.
+	 * @param settings Its settings now, which this reads once.
 	 * @returns The dial's state, with the settings updated.
 	 */
 	#dialOf(action: DialAction<JsonObject>, settings: JsonObject): Dial {
 		let dial = this.#dials.get(action.id);
+		const read = this.#read(settings);
 		if (!dial) {
 			const created: Dial = {
 				action,
 				settings,
+				read,
 				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
 				session: { widgetId: "", total: 0, counted: new WeakSet() },
 			};
@@ -217,6 +226,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 			this.#dials.set(action.id, dial);
 		}
 		dial.settings = settings;
+		dial.read = read;
 		return dial;
 	}
 
@@ -227,9 +237,9 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param settings Its settings.
 	 */
 	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		const read = (): AdjustValues => this.read(settings);
+		const read = this.#read(settings);
 		const face = (): string => adjustKeyImage(this.family, read);
-		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.key, face }));
+		await ignoreIfKeyGone(this.#setup.follow(action, { read, kind: this.spec.key, face }));
 	}
 
 	/**
@@ -239,15 +249,17 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ticks The sum of ticks.
 	 */
 	async #sendTicks(action: DialAction<JsonObject>, dial: Dial, ticks: number): Promise<void> {
-		let change = ticks;
-		let sent: AdjustValues | undefined;
+		let identity: string | undefined;
 		const { session } = dial;
 		try {
-			const values = this.read(dial.settings);
-			sent = values;
-			change = values.amount * ticks;
-			await whilePending(action, async () => this.family.adjust(await clientFor(values), values.widgetId, change));
-			const recorded = recordAdjust(this.family.name, values, change);
+			const values = valuesOf(dial.read);
+			const change = values.amount * ticks;
+			await whilePending(action, async () => {
+				const channel = await resolvePressChannel(values);
+				identity = channel.identity;
+				await this.family.adjust(channel.client, values.widgetId, change);
+			});
+			const recorded = recordAdjust(this.family.name, values, change, identity);
 			if (session.widgetId !== values.widgetId) {
 				Object.assign(session, { widgetId: values.widgetId, total: 0, counted: new WeakSet() });
 			}
@@ -257,9 +269,8 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 		} catch (error) {
 			// The strip keeps what this session added: the failed step added nothing.
 			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
-			// Read once the request ended, when the global settings are known: the channel's identity depends on them.
-			const channel = sent && writeIdentity(sent);
-			await showFailure(action, error, this.spec.name, channel);
+			// The channel whose answer takes a word such as `Offline` down again: the one the request went to.
+			await showFailure(action, error, this.spec.name, identity);
 		}
 	}
 
@@ -308,16 +319,13 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param settings Its settings.
 	 */
 	async #toggleLock(action: DialAction<JsonObject>, settings: JsonObject): Promise<void> {
-		this.#dialOf(action, settings);
-		const read = (): LockTarget => {
-			const values = this.read(settings);
-			return {
-				ref: this.#refOf(values),
-				decide: (known) => known !== true,
-				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
-			};
-		};
-		await pressLock(action, this.spec.name, read, (on) => this.#showLock(action, settings, on).then(() => true));
+		const { read } = this.#dialOf(action, settings);
+		const target = mapRead(read, (values) => ({
+			family: this.family,
+			values,
+			decide: (known: boolean | undefined) => known !== true,
+		}));
+		await pressLock(action, this.spec.name, target, (on) => this.#showLock(action, settings, on).then(() => true));
 	}
 
 	/**

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ChannelChoice } from "../../src/channels/channel-clients";
+import type { SettingsRead } from "../../src/keys/settings-read";
 import { FakeKey } from "./display-fakes";
 
 /** Settles the app's answer to the plugin's request for the global settings. */
@@ -32,10 +33,10 @@ function keyWithId(id: string): FakeKey & { id: string } {
 
 /**
  * Reads the settings of a key of the default channel, valid once the global settings arrived.
- * @returns The key's channel choice.
+ * @returns The key's channel choice, read.
  */
-function valid(): ChannelChoice {
-	return {};
+function valid(): SettingsRead<ChannelChoice> {
+	return { ok: true, values: {} };
 }
 
 describe("SetupMarks", () => {
@@ -48,7 +49,7 @@ describe("SetupMarks", () => {
 	it("draws nothing for a key that left while the global settings were awaited", async () => {
 		const key = keyWithId("left");
 		const following = marks.follow(key as never, {
-			check: valid,
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,face",
 		});
@@ -62,12 +63,12 @@ describe("SetupMarks", () => {
 		const key = keyWithId("edited");
 		// Each reading of the settings is its own check, as each settings event makes one.
 		const older = marks.follow(key as never, {
-			check: () => valid(),
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,older",
 		});
 		const newer = marks.follow(key as never, {
-			check: () => valid(),
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,newer",
 		});
