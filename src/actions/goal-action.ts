@@ -1,14 +1,14 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { goalActionSpec } from "../contract/specs/goal-action";
 import { GOAL_FAMILY } from "../contract/widget-verbs";
-import { type Press, PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).
  */
-export class GoalAction extends PressAction<typeof goalActionSpec> {
+export class GoalAction extends RequestAction<typeof goalActionSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = goalActionSpec.uuid;
 	/** The action's settings. */

@@ -1,14 +1,14 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { streamathonActionSpec } from "../contract/specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
-import { type Press, PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).
  */
-export class StreamathonAction extends PressAction<typeof streamathonActionSpec> {
+export class StreamathonAction extends RequestAction<typeof streamathonActionSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = streamathonActionSpec.uuid;
 	/** The action's settings. */

@@ -6,7 +6,7 @@ import { resolvePressChannel } from "../keys/press-channel";
 import { runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
-import { type HoldGestures, pressOrHold } from "../press/hold-gesture";
+import { type KeyHold, pressOrHold } from "../press/hold-gesture";
 import { renderKeyFace, svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
 import { recordAdjust } from "../undo/record-change";
@@ -51,14 +51,14 @@ export function adjustKeyImage(family: WidgetFamily, read: SettingsRead<AdjustVa
 /**
  * Runs a key-down of an adjusting key: adds at once (`press`, a multi-action step), once held (`hold`), or adds on a
  * tap and removes on a hold (`holdAction: remove`). Every change the API accepted is recorded for undo.
- * @param holds The action's holds.
+ * @param hold The key's hold.
  * @param family The widget family.
  * @param what The action's name, for the log.
  * @param ev The key-down.
  * @param read The key's settings, read once by the key-down (bad ones fail the press with `Setup`).
  */
 export async function pressAdjustKey(
-	holds: HoldGestures,
+	hold: KeyHold,
 	family: WidgetFamily,
 	what: string,
 	ev: KeyDownEvent<JsonObject>,
@@ -79,5 +79,5 @@ export async function pressAdjustKey(
 	const look = { accent: family.accent, label, value: values && family.formatChange(values.amount) };
 	const removeLook = { ...look, value: values && family.formatChange(-values.amount) };
 	const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: values?.mode };
-	await pressOrHold(holds, press, look, adjust(1), adjust(-1), removeLook);
+	await pressOrHold(hold, press, look, adjust(1), adjust(-1), removeLook);
 }
