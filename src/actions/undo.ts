@@ -32,7 +32,7 @@ class UndoKey extends PressKey {
 
 /**
  * Undo: reverts the newest goal or streamathon add or remove that this plugin sent, the API accepted, and that is still
- * within `windowSeconds`, one request per press, with the key of the change (its channel). The key shows what its next
+ * within `windowSeconds`, one request per press, with the API key of the change's channel. The key shows what its next
  * press would undo, and how many it could.
  */
 export class Undo extends RequestAction<typeof undoSpec, UndoKey> {

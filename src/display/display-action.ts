@@ -25,15 +25,10 @@ import { StripDisplay } from "../render/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
 import { DisplayKey } from "./display-key";
 import { displayPoller, displayReadWorked } from "./display-poller";
+import type { DisplayPolls, DisplayRequest, RefreshOutcome, RequestSource } from "./display-request";
 import type { DisplaySettings } from "./display-settings";
 import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
-import {
-	type DisplayPolls,
-	type DisplayRequest,
-	KeySubscription,
-	type RefreshOutcome,
-	type RequestSource,
-} from "./key-subscription";
+import { KeySubscription } from "./key-subscription";
 
 export {
 	DEFAULT_REFRESH_SECONDS,
@@ -43,7 +38,8 @@ export {
 	refreshIntervalMs,
 } from "./display-settings";
 export type { DisplayedValue, StripText } from "./key-renderer";
-export { type DisplayRequest, SETTINGS_SETTLE_MS } from "./key-subscription";
+export type { DisplayRequest } from "./display-request";
+export { SETTINGS_SETTLE_MS } from "./key-subscription";
 
 /**
  * A key that shows a value read from the API: fetched when it appears, refreshed every `refreshSeconds` while

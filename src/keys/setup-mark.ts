@@ -23,7 +23,7 @@ export function setupMarkImage(): string {
 export type SetupCheck = {
 	/** Its settings, read once by the event: what names its channel, or why they are invalid. */
 	read: SettingsRead<ChannelChoice>;
-	/** The kind of key its requests carry: its channel must hold a usable one, and a base URL. */
+	/** The kind of API key its requests carry: its channel must hold a usable one, and a base URL. */
 	kind: KeyKind;
 	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
 	face?: () => string;
@@ -31,9 +31,9 @@ export type SetupCheck = {
 
 /**
  * Whether a key is ready to send: its settings are valid, name a channel that exists, and that channel holds a usable
- * base URL and key of the kind the key needs. The one test of every action's setup mark.
+ * base URL and API key of the kind the key needs. The one test of every action's setup mark.
  * @param read The key's settings, read once.
- * @param kind The kind of key its requests carry.
+ * @param kind The kind of API key its requests carry.
  * @throws The setup problem (`Setup` on a key) when it is not.
  */
 export function checkReady(read: SettingsRead<ChannelChoice>, kind: KeyKind): void {
@@ -43,7 +43,7 @@ export function checkReady(read: SettingsRead<ChannelChoice>, kind: KeyKind): vo
 
 /**
  * The setup mark of one key: a key whose saved settings are invalid, name a channel that does not exist, or whose
- * channel lacks a usable base URL or key of the kind it needs, shows it instead of its icon or value until that is
+ * channel lacks a usable base URL or API key of the kind it needs, shows it instead of its icon or value until that is
  * fixed, so that it never looks ready to fire. Its key's state checks it again whenever the connection settings
  * change.
  */

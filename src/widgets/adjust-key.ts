@@ -20,7 +20,7 @@ export type AdjustValues = {
 	amount: number;
 	/** The id of its channel. */
 	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
+	/** 0.1's own API key, until the plugin moved it into a channel. */
 	apiKey?: string;
 	/** How the key fires; a press adds at once when absent. */
 	mode?: HoldMode;

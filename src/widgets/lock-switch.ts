@@ -14,7 +14,7 @@ export type WidgetValues = {
 	widgetId: string;
 	/** The id of its channel; empty or absent picks the default channel. */
 	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
+	/** 0.1's own API key, until the plugin moved it into a channel. */
 	apiKey?: string;
 };
 
