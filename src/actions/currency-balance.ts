@@ -1,8 +1,7 @@
 import type { CurrencyBalanceAnswer as Balance } from "../api/types";
-import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { currencyBalanceSpec } from "../contract/specs/currency-balance";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
-import { ACCENTS } from "../render/key-face";
 import { compactNumber } from "../render/text-fit";
 
 /** Settings of Currency Balance. */
@@ -11,24 +10,11 @@ export type CurrencyBalanceSettings = SettingsOf<typeof currencyBalanceSpec>;
 /**
  * Currency Balance: shows a viewer's `currency` (`GET /api/currency/{W}/get/{viewer}`).
  */
-export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Balance> {
+export class CurrencyBalance extends DisplayAction<typeof currencyBalanceSpec, CurrencyBalanceSettings, Balance> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = currencyBalanceSpec.uuid;
-	/**
-	 * Colours the key image.
-	 * @returns The family's colour.
-	 */
-	protected override get accent(): string {
-		return ACCENTS.currency;
-	}
-
-	/**
-	 * Names the action in log lines.
-	 * @returns The action's name.
-	 */
-	protected override get label(): string {
-		return "Currency Balance";
-	}
+	/** The action's settings. */
+	protected override readonly spec = currencyBalanceSpec;
 
 	/**
 	 * Describes the value: the viewer over their balance, compact (`12.3k`).
@@ -47,11 +33,11 @@ export class CurrencyBalance extends DisplayAction<CurrencyBalanceSettings, Bala
 
 	/**
 	 * Describes the request.
-	 * @param settings The key's settings.
+	 * @param values The key's settings, parsed.
 	 * @returns The request.
 	 */
-	protected override request(settings: CurrencyBalanceSettings): DisplayRequest<Balance> {
-		const { viewer } = parseSettings(currencyBalanceSpec, settings);
+	protected override request(values: ValuesOf<typeof currencyBalanceSpec>): DisplayRequest<Balance> {
+		const { viewer } = values;
 		return { parameters: viewer, read: (client) => client.getCurrency(viewer) };
 	}
 }

@@ -1,13 +1,12 @@
-import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../contract/action-spec";
 import { currencyRemoveSpec } from "../contract/specs/currency-remove";
-import { PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 
 /**
  * Currency Remove: takes currency from a viewer
  * (`POST /api/currency/{W}/action/remove/{viewer}/{amount}/{0|1}`); without `force`, a short balance alerts "Funds".
  */
-export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
+export class CurrencyRemove extends RequestAction<typeof currencyRemoveSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = currencyRemoveSpec.uuid;
 	/** The action's settings. */
@@ -15,13 +14,10 @@ export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
 
 	/**
 	 * Sends the request.
-	 * @param client The API client.
-	 * @param values The key's settings.
+	 * @param press The key's parsed settings and its channel.
 	 */
-	protected override async send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<typeof currencyRemoveSpec>,
-	): Promise<void> {
-		await client.removeCurrency(values.viewer, values.amount, values.force);
+	protected override async send(press: Press<ValuesOf<typeof currencyRemoveSpec>>): Promise<void> {
+		const { channel, values } = press;
+		await channel.client.removeCurrency(values.viewer, values.amount, values.force);
 	}
 }

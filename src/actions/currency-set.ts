@@ -1,12 +1,11 @@
-import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../contract/action-spec";
 import { currencySetSpec } from "../contract/specs/currency-set";
-import { PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 
 /**
  * Currency Set: sets a viewer's balance (`POST /api/currency/{W}/action/set/{viewer}/{amount}`).
  */
-export class CurrencySet extends PressAction<typeof currencySetSpec> {
+export class CurrencySet extends RequestAction<typeof currencySetSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = currencySetSpec.uuid;
 	/** The action's settings. */
@@ -14,13 +13,10 @@ export class CurrencySet extends PressAction<typeof currencySetSpec> {
 
 	/**
 	 * Sends the request.
-	 * @param client The API client.
-	 * @param values The key's settings.
+	 * @param press The key's parsed settings and its channel.
 	 */
-	protected override async send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<typeof currencySetSpec>,
-	): Promise<void> {
-		await client.setCurrency(values.viewer, values.amount);
+	protected override async send(press: Press<ValuesOf<typeof currencySetSpec>>): Promise<void> {
+		const { channel, values } = press;
+		await channel.client.setCurrency(values.viewer, values.amount);
 	}
 }

@@ -1,9 +1,8 @@
 import type { CustomDataAnswer as Entry } from "../api/types";
-import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { numericValue } from "../contract/highlight-fields";
 import { customDataSpec } from "../contract/specs/custom-data";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
-import { ACCENTS } from "../render/key-face";
 
 /** Settings of Custom Data. */
 export type CustomDataSettings = SettingsOf<typeof customDataSpec>;
@@ -11,24 +10,11 @@ export type CustomDataSettings = SettingsOf<typeof customDataSpec>;
 /**
  * Custom Data: shows a stored value's `val` (`GET /api/custom-data/{W}/get/{dataKey}`).
  */
-export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
+export class CustomData extends DisplayAction<typeof customDataSpec, CustomDataSettings, Entry> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = customDataSpec.uuid;
-	/**
-	 * Colours the key image.
-	 * @returns The family's colour.
-	 */
-	protected override get accent(): string {
-		return ACCENTS.data;
-	}
-
-	/**
-	 * Names the action in log lines.
-	 * @returns The action's name.
-	 */
-	protected override get label(): string {
-		return "Custom Data";
-	}
+	/** The action's settings. */
+	protected override readonly spec = customDataSpec;
 
 	/**
 	 * Describes the value: the entry's key over its value.
@@ -42,11 +28,11 @@ export class CustomData extends DisplayAction<CustomDataSettings, Entry> {
 
 	/**
 	 * Describes the request.
-	 * @param settings The key's settings.
+	 * @param values The key's settings, parsed.
 	 * @returns The request.
 	 */
-	protected override request(settings: CustomDataSettings): DisplayRequest<Entry> {
-		const { dataKey } = parseSettings(customDataSpec, settings);
+	protected override request(values: ValuesOf<typeof customDataSpec>): DisplayRequest<Entry> {
+		const { dataKey } = values;
 		return { parameters: dataKey, read: (client) => client.getCustomData(dataKey) };
 	}
 }

@@ -1,12 +1,11 @@
-import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../contract/action-spec";
 import { customEventSpec } from "../contract/specs/custom-event";
-import { PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 
 /**
  * Send Custom Event: `POST /api/custom-events/{W}/send/{value}`, with `DATA_VAL` or `JSON_VAL` in their modes.
  */
-export class CustomEvent extends PressAction<typeof customEventSpec> {
+export class CustomEvent extends RequestAction<typeof customEventSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = customEventSpec.uuid;
 	/** The action's settings. */
@@ -14,13 +13,10 @@ export class CustomEvent extends PressAction<typeof customEventSpec> {
 
 	/**
 	 * Sends the event.
-	 * @param client The API client.
-	 * @param values The key's settings.
+	 * @param press The key's parsed settings and its channel.
 	 */
-	protected override async send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<typeof customEventSpec>,
-	): Promise<void> {
-		await client.sendCustomEvent(values.value, values.mode);
+	protected override async send(press: Press<ValuesOf<typeof customEventSpec>>): Promise<void> {
+		const { channel, values } = press;
+		await channel.client.sendCustomEvent(values.value, values.mode);
 	}
 }

@@ -1,6 +1,4 @@
-import type { JsonObject } from "@elgato/utils";
-
-import { parseSettings } from "../contract/action-spec";
+import type { ValuesOf } from "../contract/action-spec";
 import { holdModeOf } from "../contract/hold-fields";
 import { goalAddSpec } from "../contract/specs/goal-add";
 import type { AdjustValues } from "../widgets/adjust-key";
@@ -11,7 +9,7 @@ import { GOALS } from "../widgets/widget-family";
  * Goal Add: adds `value` to a goal widget per press (`POST /api/goals/{W}/actions/add/{widgetId}/{value}`); a dial
  * adds or removes `value` × ticks and locks the widget when pressed.
  */
-export class GoalAdd extends WidgetAdjustAction {
+export class GoalAdd extends WidgetAdjustAction<typeof goalAddSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = goalAddSpec.uuid;
 	/** Goals. */
@@ -19,12 +17,11 @@ export class GoalAdd extends WidgetAdjustAction {
 	/** The action's settings. */
 	protected override readonly spec = goalAddSpec;
 	/**
-	 * Reads the settings: one press or tick adds `value`.
-	 * @param settings The settings as stored.
+	 * One press or tick adds `value`.
+	 * @param values The settings, parsed.
 	 * @returns The widget and the amount.
 	 */
-	protected override read(settings: JsonObject): AdjustValues {
-		const values = parseSettings(goalAddSpec, settings);
+	protected override adjustValues(values: ValuesOf<typeof goalAddSpec>): AdjustValues {
 		const { widgetId, value, channel, apiKey } = values;
 		return { widgetId, amount: value, channel, apiKey, mode: holdModeOf(values) };
 	}

@@ -1,17 +1,14 @@
-import {
-	type DialAction,
-	type DialRotateEvent,
-	type WillAppearEvent,
-	type WillDisappearEvent,
-} from "@elgato/streamdeck";
+import type { DialAction, DialRotateEvent, WillAppearEvent } from "@elgato/streamdeck";
 
 import type { TopList } from "../api/types";
 import { withoutLegacyApiKey } from "../channels/channel-migration";
-import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { MAX_TOP_LIMIT } from "../contract/api-names";
 import { showTopSpec } from "../contract/specs/show-top";
 import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "../display/display-action";
-import { ACCENTS } from "../render/key-face";
+import { DisplayKey } from "../display/display-key";
+import type { KeySubscription } from "../display/key-subscription";
+import type { OnScreen } from "../keys/key-state";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
 import { compactNumber } from "../render/text-fit";
@@ -32,32 +29,30 @@ type DialWalk = {
 /** Settings of Show Top 1. */
 export type ShowTopSettings = SettingsOf<typeof showTopSpec>;
 
+/** A Show Top key or dial on screen: what every display key keeps, and a dial's walk through the places. */
+class ShowTopKey extends DisplayKey<ShowTopSettings, TopList> {
+	/** The dial's walk, so that one place is fetched at a time. */
+	public readonly walk: DialWalk = newWalk();
+}
+
+/**
+ * A dial's walk before its first tick.
+ * @returns The walk.
+ */
+function newWalk(): DialWalk {
+	return { target: 0, readAt: Number.NEGATIVE_INFINITY };
+}
+
 /**
  * Show Top 1: shows who holds a place of a top list, with their value
  * (`GET /api/ranking/{R}/top/{topType}/{topSubType}/{LIMIT}`, one read per list with LIMIT the highest rank among its
  * keys on screen); on a dial, rotating steps through the places.
  */
-export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
+export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, TopList, ShowTopKey> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = showTopSpec.uuid;
-	/** Each dial's walk through the places, so that one place is fetched at a time. */
-	readonly #walks = new Map<string, DialWalk>();
-
-	/**
-	 * Colours the key image.
-	 * @returns The family's colour.
-	 */
-	protected override get accent(): string {
-		return ACCENTS.top;
-	}
-
-	/**
-	 * Names the action in log lines.
-	 * @returns The action's name.
-	 */
-	protected override get label(): string {
-		return "Show Top";
-	}
+	/** The action's settings. */
+	protected override readonly spec = showTopSpec;
 
 	/**
 	 * Steps through the places: a place inside the list already read shows at once and costs nothing; a place beyond it
@@ -66,11 +61,8 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	 */
 	public override async onDialRotate(ev: DialRotateEvent<ShowTopSettings>): Promise<void> {
 		const action = ev.action;
-		let walk = this.#walks.get(action.id);
-		if (!walk) {
-			walk = { target: 0, readAt: Number.NEGATIVE_INFINITY };
-			this.#walks.set(action.id, walk);
-		}
+		// A dial not seen appearing only saves its new place: it shows nothing.
+		const walk = this.keyOf(action.id)?.walk ?? newWalk();
 		const from = walk.running ? walk.target : rankOf(this.settingsOf(action.id) ?? ev.payload.settings);
 		walk.target = clampRank(from + ev.payload.ticks);
 		const current = walk;
@@ -90,12 +82,16 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 	}
 
 	/**
-	 * Forgets a dial's steps when it leaves.
-	 * @param ev The event.
+	 * Makes the state of a Show Top key or dial.
+	 * @param action The key or dial.
+	 * @param subscription What it follows.
+	 * @returns The state.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<ShowTopSettings>): void {
-		this.#walks.delete(ev.action.id);
-		super.onWillDisappear(ev);
+	protected override createKey(
+		action: OnScreen<ShowTopSettings>,
+		subscription: KeySubscription<ShowTopSettings, TopList>,
+	): ShowTopKey {
+		return new ShowTopKey(action, subscription);
 	}
 
 	/**
@@ -120,11 +116,11 @@ export class ShowTop extends DisplayAction<ShowTopSettings, TopList> {
 
 	/**
 	 * Describes the request: the list, shared by every key of it, read as far as the highest rank among them.
-	 * @param settings The key's settings.
+	 * @param values The key's settings, parsed.
 	 * @returns The request.
 	 */
-	protected override request(settings: ShowTopSettings): DisplayRequest<TopList> {
-		const { topType, topSubType, rank } = parseSettings(showTopSpec, settings);
+	protected override request(values: ValuesOf<typeof showTopSpec>): DisplayRequest<TopList> {
+		const { topType, topSubType, rank } = values;
 		return {
 			parameters: `${topType}/${topSubType}`,
 			need: rank,

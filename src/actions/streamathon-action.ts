@@ -1,18 +1,14 @@
-import { type KeyDownEvent } from "@elgato/streamdeck";
-import type { JsonObject } from "@elgato/utils";
-
-import type { ChannelCompanionClient } from "../api/client";
 import type { ValuesOf } from "../contract/action-spec";
 import { streamathonActionSpec } from "../contract/specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
-import { PressAction } from "../press/press-action";
+import { type Press, RequestAction } from "../press/request-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).
  */
-export class StreamathonAction extends PressAction<typeof streamathonActionSpec> {
+export class StreamathonAction extends RequestAction<typeof streamathonActionSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = streamathonActionSpec.uuid;
 	/** The action's settings. */
@@ -20,17 +16,12 @@ export class StreamathonAction extends PressAction<typeof streamathonActionSpec>
 
 	/**
 	 * Sends the request.
-	 * @param client The API client.
-	 * @param values The key's settings.
-	 * @param ev The press.
+	 * @param press The key's parsed settings and its channel.
 	 */
-	protected override async send(
-		client: ChannelCompanionClient,
-		values: ValuesOf<typeof streamathonActionSpec>,
-		ev: KeyDownEvent<JsonObject>,
-	): Promise<void> {
-		await client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
-		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values, ev.action.id);
-		recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value);
+	protected override async send(press: Press<ValuesOf<typeof streamathonActionSpec>>): Promise<void> {
+		const { action, channel, values } = press;
+		await channel.client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
+		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values.widgetId, channel.identity, action.id);
+		recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value, channel.identity);
 	}
 }

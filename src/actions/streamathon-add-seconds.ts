@@ -1,6 +1,4 @@
-import type { JsonObject } from "@elgato/utils";
-
-import { parseSettings } from "../contract/action-spec";
+import type { ValuesOf } from "../contract/action-spec";
 import { holdModeOf } from "../contract/hold-fields";
 import { streamathonAddSecondsSpec } from "../contract/specs/streamathon-add-seconds";
 import type { AdjustValues } from "../widgets/adjust-key";
@@ -12,7 +10,7 @@ import { STREAMATHON } from "../widgets/widget-family";
  * (`POST /api/streamathon/{W}/actions/add_seconds/{widgetId}/{seconds}`); a dial adds or removes `seconds` × ticks
  * and locks the timer when pressed.
  */
-export class StreamathonAddSeconds extends WidgetAdjustAction {
+export class StreamathonAddSeconds extends WidgetAdjustAction<typeof streamathonAddSecondsSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = streamathonAddSecondsSpec.uuid;
 	/** Streamathon timers. */
@@ -20,12 +18,11 @@ export class StreamathonAddSeconds extends WidgetAdjustAction {
 	/** The action's settings. */
 	protected override readonly spec = streamathonAddSecondsSpec;
 	/**
-	 * Reads the settings: one press or tick adds `seconds`.
-	 * @param settings The settings as stored.
+	 * One press or tick adds `seconds`.
+	 * @param values The settings, parsed.
 	 * @returns The widget and the amount.
 	 */
-	protected override read(settings: JsonObject): AdjustValues {
-		const values = parseSettings(streamathonAddSecondsSpec, settings);
+	protected override adjustValues(values: ValuesOf<typeof streamathonAddSecondsSpec>): AdjustValues {
 		const { widgetId, seconds, channel, apiKey } = values;
 		return { widgetId, amount: seconds, channel, apiKey, mode: holdModeOf(values) };
 	}

@@ -1,99 +1,102 @@
-import { type KeyAction, type WillAppearEvent, type WillDisappearEvent } from "@elgato/streamdeck";
-import type { JsonObject } from "@elgato/utils";
-
-import type { ChannelCompanionClient } from "../api/client";
 import { clientFor, writeIdentity } from "../channels/channel-clients";
-import { globalSettings } from "../channels/global-settings";
-import type { ShownAction } from "../channels/saved-settings";
-import { parseSettings, type ValuesOf } from "../contract/action-spec";
+import type { ValuesOf } from "../contract/action-spec";
 import { undoSpec } from "../contract/specs/undo";
-import { PressAction } from "../press/press-action";
+import type { OnScreen } from "../keys/key-state";
+import type { SettingsRead } from "../keys/settings-read";
+import { PressKey } from "../press/press-key";
+import { type Press, RequestAction } from "../press/request-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { KeyRefusal } from "../render/key-refusal";
 import { changeHistory, type UndoPreview } from "../undo/change-history";
 import { undoKeyImage } from "../undo/undo-face";
 import { FAMILIES } from "../widgets/widget-family";
 
-/** An undo key on screen. */
-type UndoKey = {
-	/** The key. */
-	action: KeyAction<JsonObject>;
-	/** Its settings as last seen. */
-	settings: JsonObject;
+/** The settings of an undo key, parsed. */
+type UndoValues = ValuesOf<typeof undoSpec>;
+
+/** An undo key on screen: what every press key keeps, and what it shows. */
+class UndoKey extends PressKey {
 	/** Draws the key again when the oldest change it counts leaves its window. */
-	expiry?: NodeJS.Timeout;
-};
+	public expiry?: NodeJS.Timeout;
+	/** Its settings as last read; `undefined` until it is drawn. */
+	public read: SettingsRead<UndoValues> | undefined;
+
+	/**
+	 * Stops the drawing planned for when a change expires, and what every press key ends.
+	 */
+	protected override end(): void {
+		clearTimeout(this.expiry);
+		super.end();
+	}
+}
 
 /**
  * Undo: reverts the newest goal or streamathon add or remove that this plugin sent, the API accepted, and that is still
- * within `windowSeconds`, one request per press, with the key of the change (its channel). The key shows what its next
+ * within `windowSeconds`, one request per press, with the API key of the change's channel. The key shows what its next
  * press would undo, and how many it could.
  */
-export class Undo extends PressAction<typeof undoSpec> {
+export class Undo extends RequestAction<typeof undoSpec, UndoKey> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = undoSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = undoSpec;
-
-	/** Undo keys on screen, by context. */
-	readonly #keys = new Map<string, UndoKey>();
 
 	/**
 	 * Starts following the history: every undo key shows its next undo.
 	 */
 	constructor() {
 		super();
-		const redraw = (): void => {
-			for (const key of this.#keys.values()) void this.#draw(key);
-		};
-		changeHistory.onChange(redraw);
-		// A channel's identity holds its keys: new connection settings change what the next press can undo.
-		globalSettings.onChange(redraw);
+		changeHistory.onChange(() => {
+			for (const key of this.keys()) void this.#draw(key);
+		});
+	}
+
+	/**
+	 * Shows the next undo: a channel's identity holds its API keys, so new connection settings change what the next
+	 * press can undo.
+	 * @param key The key.
+	 */
+	protected override async channelsChanged(key: UndoKey): Promise<void> {
+		await this.#draw(key);
+	}
+
+	/**
+	 * Makes the state of an undo key.
+	 * @param action The key.
+	 * @returns The state.
+	 */
+	protected override createKey(action: OnScreen): UndoKey {
+		return new UndoKey(action);
 	}
 
 	/**
 	 * Shows the next undo with new settings, from the inspector or saved by the plugin.
-	 * @param action The key.
-	 * @param settings Its new settings.
+	 * @param key The key.
+	 * @param read Its new settings, read once.
+	 * @returns `true` when the key is ready.
 	 */
-	public override async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.#follow(action, settings);
-	}
-
-	/**
-	 * Shows the next undo.
-	 * @param ev The event.
-	 */
-	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.#follow(ev.action, ev.payload.settings);
-	}
-
-	/**
-	 * Forgets a key that left.
-	 * @param ev The event.
-	 */
-	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
-		clearTimeout(this.#keys.get(ev.action.id)?.expiry);
-		this.#keys.delete(ev.action.id);
-		super.onWillDisappear(ev);
+	protected override async drawKey(key: UndoKey, read: SettingsRead<UndoValues>): Promise<boolean> {
+		key.read = read;
+		return this.#draw(key);
 	}
 
 	/**
 	 * Draws what the next press would undo.
-	 * @param settings The key's settings.
+	 * @param values The key's settings.
 	 * @returns Draws the image.
 	 */
-	protected override keyFace(settings: JsonObject): () => string {
-		return () => undoKeyImage(this.#preview(settings) ?? { count: 0 });
+	protected override keyFace(values: UndoValues): () => string {
+		return () => undoKeyImage(this.#preview(values));
 	}
 
 	/**
-	 * Undoes the newest change of the key's channel within its window; throws `Empty` when there is none.
-	 * @param _client The key's own client (the undo goes with the change's).
-	 * @param values The key's settings.
+	 * Undoes the newest change of the key's channel within its window; throws `Empty` when there is none. The undo goes
+	 * with the change's own client, not the key's.
+	 * @param press The key's settings and its channel.
 	 */
-	protected override async send(_client: ChannelCompanionClient, values: ValuesOf<typeof undoSpec>): Promise<void> {
-		const change = changeHistory.take(writeIdentity(values), values.windowSeconds * 1000);
+	protected override async send(press: Press<UndoValues>): Promise<void> {
+		const { channel, values } = press;
+		const change = changeHistory.take(channel.identity, values.windowSeconds * 1000);
 		if (!change) throw new KeyRefusal("Empty", "Nothing to undo.");
 		let undone = false;
 		try {
@@ -108,43 +111,30 @@ export class Undo extends PressAction<typeof undoSpec> {
 	 * Draws what a key's next press would undo (or the setup mark while it is not ready), and plans the next drawing for
 	 * when its oldest change expires.
 	 * @param key The key.
+	 * @returns `true` when the key is ready.
 	 */
-	async #draw(key: UndoKey): Promise<void> {
+	async #draw(key: UndoKey): Promise<boolean> {
+		const { read } = key;
+		// A key not drawn yet (a step of a multi-action) shows nothing of its own.
+		if (read === undefined || key.disposed) return false;
 		clearTimeout(key.expiry);
 		key.expiry = undefined;
-		const preview = this.#preview(key.settings);
+		const preview = read.ok ? this.#preview(read.values) : undefined;
 		if (preview?.expiresAt !== undefined) {
 			const wait = Math.max(0, preview.expiresAt - Date.now()) + 50;
 			key.expiry = setTimeout(() => void this.#draw(key), wait);
 		}
-		await ignoreIfKeyGone(this.drawKey(key.action, key.settings));
-	}
-
-	/**
-	 * Remembers a key on screen and draws it.
-	 * @param action The key.
-	 * @param settings Its settings.
-	 */
-	async #follow(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		const key = this.#keys.get(action.id) ?? { action, settings };
-		key.settings = settings;
-		this.#keys.set(action.id, key);
-		await this.#draw(key);
+		let ready = false;
+		await ignoreIfKeyGone(super.drawKey(key, read).then((valid) => (ready = valid)));
+		return ready;
 	}
 
 	/**
 	 * What an undo key's next press would undo.
-	 * @param settings The key's settings.
-	 * @returns The preview; `undefined` for bad settings.
+	 * @param values The key's settings.
+	 * @returns The preview.
 	 */
-	#preview(settings: JsonObject): UndoPreview | undefined {
-		let values: ValuesOf<typeof undoSpec>;
-		try {
-			values = parseSettings(undoSpec, settings);
-		} catch {
-			// Bad settings: the key shows the setup mark, which a press explains.
-			return undefined;
-		}
+	#preview(values: UndoValues): UndoPreview {
 		return changeHistory.preview(writeIdentity(values), values.windowSeconds * 1000);
 	}
 }

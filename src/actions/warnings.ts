@@ -1,8 +1,7 @@
 import type { WarningCount } from "../api/types";
-import { parseSettings, type SettingsOf } from "../contract/action-spec";
+import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { warningsSpec } from "../contract/specs/warnings";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
-import { ACCENTS } from "../render/key-face";
 
 /** Settings of Warning Count. */
 export type WarningsSettings = SettingsOf<typeof warningsSpec>;
@@ -10,24 +9,11 @@ export type WarningsSettings = SettingsOf<typeof warningsSpec>;
 /**
  * Warning Count: shows a viewer's `warning_count` (`GET /api/warnings/{R}/get/{viewer}`).
  */
-export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
+export class Warnings extends DisplayAction<typeof warningsSpec, WarningsSettings, WarningCount> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = warningsSpec.uuid;
-	/**
-	 * Colours the key image.
-	 * @returns The family's colour.
-	 */
-	protected override get accent(): string {
-		return ACCENTS.warnings;
-	}
-
-	/**
-	 * Names the action in log lines.
-	 * @returns The action's name.
-	 */
-	protected override get label(): string {
-		return "Warning Count";
-	}
+	/** The action's settings. */
+	protected override readonly spec = warningsSpec;
 
 	/**
 	 * Describes the value: the viewer over their warning count.
@@ -42,11 +28,11 @@ export class Warnings extends DisplayAction<WarningsSettings, WarningCount> {
 
 	/**
 	 * Describes the request.
-	 * @param settings The key's settings.
+	 * @param values The key's settings, parsed.
 	 * @returns The request.
 	 */
-	protected override request(settings: WarningsSettings): DisplayRequest<WarningCount> {
-		const { viewer } = parseSettings(warningsSpec, settings);
+	protected override request(values: ValuesOf<typeof warningsSpec>): DisplayRequest<WarningCount> {
+		const { viewer } = values;
 		return { parameters: viewer, read: (client) => client.getWarnings(viewer) };
 	}
 }

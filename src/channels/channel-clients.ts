@@ -117,7 +117,7 @@ export function writeIdentity(ref: ChannelRef): string {
  * @param channel The channel.
  * @returns Its id and the origin of its base URL (and a 0.1 API key), as one string.
  */
-function writeIdentityOf(channel: ResolvedChannel): string {
+export function writeIdentityOf(channel: ResolvedChannel): string {
 	const identity = [channel.id, originOf(channel.baseUrl)];
 	return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
 }

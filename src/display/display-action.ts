@@ -1,37 +1,34 @@
 import streamDeck, {
 	type DialAction,
 	type DialDownEvent,
-	type DidReceiveSettingsEvent,
 	type KeyAction,
 	type KeyDownEvent,
-	SingletonAction,
 	type TouchTapEvent,
 	type WillAppearEvent,
-	type WillDisappearEvent,
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { channelIdentity, channelLabel, clientFor, writeIdentity } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
-import type { ShownAction } from "../channels/saved-settings";
+import type { ActionSpec, ValuesOf } from "../contract/action-spec";
 import { recordKeyFailure } from "../diagnostics/key-failures";
+import { CompanionAction } from "../keys/companion-action";
+import type { OnScreen } from "../keys/key-state";
 import { showFailure, showSuccess } from "../keys/press-feedback";
+import { valuesOf } from "../keys/settings-read";
+import { accentOf } from "../render/endpoint-accent";
 import { KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { whilePending } from "../render/pending-sign";
 import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
 import { StripDisplay } from "../render/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
+import { DisplayKey } from "./display-key";
 import { displayPoller, displayReadWorked } from "./display-poller";
+import type { DisplayPolls, DisplayRequest, RefreshOutcome, RequestSource } from "./display-request";
 import type { DisplaySettings } from "./display-settings";
 import { type DisplayedValue, type DisplayLook, KeyRenderer, type StripText } from "./key-renderer";
-import {
-	type DisplayPolls,
-	type DisplayRequest,
-	KeySubscription,
-	type RefreshOutcome,
-	type RequestSource,
-} from "./key-subscription";
+import { KeySubscription } from "./key-subscription";
 
 export {
 	DEFAULT_REFRESH_SECONDS,
@@ -41,80 +38,52 @@ export {
 	refreshIntervalMs,
 } from "./display-settings";
 export type { DisplayedValue, StripText } from "./key-renderer";
-export { type DisplayRequest, SETTINGS_SETTLE_MS } from "./key-subscription";
-
-/** One visible display key. */
-type VisibleKey<T extends DisplaySettings, V> = {
-	/** The key or dial, to alert on when a refresh on demand fails. */
-	action: DialAction<T> | KeyAction<T>;
-	/** What it follows and draws. */
-	subscription: KeySubscription<T, V>;
-};
+export type { DisplayRequest } from "./display-request";
+export { SETTINGS_SETTLE_MS } from "./key-subscription";
 
 /**
  * A key that shows a value read from the API: fetched when it appears, refreshed every `refreshSeconds` while
- * visible, after the computer wakes and when the global settings change, and at once on a press. This class only
- * turns the app's events into calls: each key's {@link KeySubscription} follows its poll and its {@link KeyRenderer}
- * draws.
+ * visible, after the computer wakes and when the global settings change, and at once on a press: the display kind of
+ * {@link CompanionAction}. This class only turns the app's events into calls: each key's {@link KeySubscription}
+ * follows its poll and its {@link KeyRenderer} draws.
  */
-export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> extends SingletonAction<T> {
-	/** The keys of this action on screen now, by action ID. */
-	readonly #visible = new Map<string, VisibleKey<T, V>>();
+export abstract class DisplayAction<
+	S extends ActionSpec,
+	T extends DisplaySettings & JsonObject,
+	V,
+	K extends DisplayKey<T, V> = DisplayKey<T, V>,
+> extends CompanionAction<S, K, T> {
+	/** How the action shows its values, as its keys' renderers ask for it. */
+	readonly #look: DisplayLook<T, V> = {
+		accent: () => accentOf(this.spec.endpoint),
+		describe: (value, settings) => ({ ...this.describe(value, settings), channel: channelLabel(settings) }),
+		strip: (value, settings) => this.stripFeedback(value, settings),
+		reason: (error) => shortReason(error),
+	};
 
 	/** The polls the keys follow. */
 	readonly #polls: DisplayPolls;
 
 	/** The action's requests, as its keys' subscriptions ask for them. */
 	readonly #source: RequestSource<T, V> = {
-		request: (settings) => this.request(settings),
+		// Each settings event's settings are read once: the subscription keeps the request they describe.
+		request: (settings) => this.request(valuesOf(this.read(settings))),
 		identify: (settings, request) => `${this.manifestId}|${channelIdentity(settings)}|${request.parameters}`,
 		read: async (request, settings, need) => {
 			const value = await request.read(await clientFor(settings), need);
 			displayReadWorked();
 			return value;
 		},
-		label: (request) => `${this.label} ${request.parameters}`,
-	};
-
-	/** How the action shows its values, as its keys' renderers ask for it. */
-	readonly #look: DisplayLook<T, V> = {
-		accent: () => this.accent,
-		describe: (value, settings) => ({ ...this.describe(value, settings), channel: channelLabel(settings) }),
-		strip: (value, settings) => this.stripFeedback(value, settings),
-		reason: (error) => shortReason(error),
+		label: (request) => `${this.spec.name} ${request.parameters}`,
 	};
 
 	/**
-	 * Starts following the global settings.
+	 * Makes a display action.
 	 * @param polls The polls keys follow; by default the poller all display actions share.
 	 */
 	constructor(polls: DisplayPolls = displayPoller()) {
 		super();
 		this.#polls = polls;
-		globalSettings.onChange(() => {
-			for (const key of this.#visible.values()) key.subscription.followSoon();
-		});
-	}
-
-	/**
-	 * Colour of the action's family on its key image.
-	 * @returns A CSS colour.
-	 */
-	protected abstract get accent(): string;
-
-	/**
-	 * What the action is, for log lines and the touch strip.
-	 * @returns E.g. `Warning Count`.
-	 */
-	protected abstract get label(): string;
-
-	/**
-	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
-	 * @param action The key or dial.
-	 * @param settings Its new settings.
-	 */
-	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		this.#visible.get(action.id)?.subscription.followSoon(settings as T);
 	}
 
 	/**
@@ -123,14 +92,6 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 */
 	public override async onDialDown(ev: DialDownEvent<T>): Promise<void> {
 		await this.refreshNow(ev.action.id, ev.payload.settings);
-	}
-
-	/**
-	 * Follows new settings from the property inspector, once they stopped changing.
-	 * @param ev The event.
-	 */
-	public override onDidReceiveSettings(ev: DidReceiveSettingsEvent<T>): void {
-		this.#visible.get(ev.action.id)?.subscription.followSoon(ev.payload.settings);
 	}
 
 	/**
@@ -178,26 +139,15 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 			noteFailure: (error) => recordKeyFailure(action, error),
 		});
 		settingsNow = () => subscription.settings;
-		const key: VisibleKey<T, V> = { action, subscription };
-		this.#visible.set(action.id, key);
+		const key = this.adopt(this.createKey(action, subscription));
 		try {
 			await globalSettings.ready();
 		} catch (error) {
 			// The key follows all the same: its reads wait for the settings again, and the key shows `Setup` if they
 			// still do not come.
-			streamDeck.logger.warn(`${this.label}: ${describeError(error)}`);
+			streamDeck.logger.warn(`${this.spec.name}: ${describeError(error)}`);
 		}
-		if (this.#visible.get(action.id) === key) subscription.follow();
-	}
-
-	/**
-	 * Stops polling for a key that left.
-	 * @param ev The event.
-	 */
-	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
-		this.#visible.get(ev.action.id)?.subscription.stop();
-		this.#visible.delete(ev.action.id);
-		KeyDisplay.release(ev.action.id);
+		if (this.keyOf(action.id) === key) subscription.follow();
 	}
 
 	/**
@@ -209,11 +159,29 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	protected abstract describe(value: V, settings: T): DisplayedValue;
 
 	/**
-	 * Checks the settings and describes the request; throws an invalid-input error for bad settings.
-	 * @param settings The key's settings.
+	 * Describes the request of a key's settings.
+	 * @param values The key's settings, parsed.
 	 * @returns The request.
 	 */
-	protected abstract request(settings: T): DisplayRequest<V>;
+	protected abstract request(values: ValuesOf<S>): DisplayRequest<V>;
+
+	/**
+	 * Follows a key's channel once the connection settings changed and settled.
+	 * @param key The key.
+	 */
+	protected override channelsChanged(key: K): void {
+		key.subscription.followSoon();
+	}
+
+	/**
+	 * Makes the state of a display key; the kinds whose keys keep more make their own.
+	 * @param action The key or dial.
+	 * @param subscription What it follows.
+	 * @returns The state.
+	 */
+	protected createKey(action: OnScreen<T>, subscription: KeySubscription<T, V>): K {
+		return new DisplayKey(action, subscription) as K;
+	}
 
 	/**
 	 * Refreshes a key's value at once, with new settings: the key shows the new value, or alerts with the reason.
@@ -223,13 +191,13 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * stepping to another entry, where the entry itself is the answer).
 	 */
 	protected async refreshNow(id: string, settings: T, okWhenSame = true): Promise<void> {
-		const key = this.#visible.get(id);
+		const key = this.keyOf(id);
 		if (!key) return;
 		let outcome: RefreshOutcome<V>;
 		try {
 			outcome = await whilePending(key.action, () => key.subscription.refreshNow(settings));
 		} catch (error) {
-			await showFailure(key.action, error, this.label);
+			await showFailure(key.action, error, this.spec.name);
 			return;
 		}
 		// A new value is its own answer; the same value again would look like a press that did nothing.
@@ -259,12 +227,21 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	}
 
 	/**
+	 * Follows new settings, from the inspector or saved by the plugin, once they stopped changing.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
+	 */
+	protected override settingsChanged(action: OnScreen<T>, settings: T): void {
+		this.keyOf(action.id)?.subscription.followSoon(settings);
+	}
+
+	/**
 	 * The settings of a key on screen, as last received.
 	 * @param id The key's context.
 	 * @returns Its settings, or `undefined` when the key is not on screen.
 	 */
 	protected settingsOf(id: string): T | undefined {
-		return this.#visible.get(id)?.subscription.settings;
+		return this.keyOf(id)?.subscription.settings;
 	}
 
 	/**
@@ -274,7 +251,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	 * @returns `true` when the key shows them without a request; `false` when they need a read.
 	 */
 	protected showFromHand(id: string, settings: T): boolean {
-		const key = this.#visible.get(id);
+		const key = this.keyOf(id);
 		if (!key?.subscription.covers(settings)) return false;
 		key.subscription.followNow(settings);
 		return true;
@@ -289,7 +266,7 @@ export abstract class DisplayAction<T extends DisplaySettings & JsonObject, V> e
 	protected stripFeedback(value: V, settings: T): StripText {
 		const shown = this.describe(value, settings);
 		return {
-			heading: fitStripLine(this.label, STRIP_FONTS.heading),
+			heading: fitStripLine(this.spec.name, STRIP_FONTS.heading),
 			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
 		};
 	}

@@ -15,7 +15,7 @@ export type DisplaySettings = {
 	titleTemplate?: string;
 	/** The id of the key's channel; empty or absent picks the default channel. */
 	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
+	/** 0.1's own API key, until the plugin moved it into a channel. */
 	apiKey?: string;
 };
 

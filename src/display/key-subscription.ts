@@ -1,98 +1,25 @@
-import type { ChannelCompanionClient } from "../api/client";
-import type { SharedPoller } from "../polling/shared-poller";
+import { readWith, type SettingsRead, valuesOf } from "../keys/settings-read";
+import type { DisplayRequest, KeySubscriptionParts, RefreshOutcome } from "./display-request";
 import { type DisplaySettings, refreshIntervalMs } from "./display-settings";
-import type { ValueDrawing } from "./key-renderer";
 
-/** Quiet time after a settings change before a key follows it, so typing a viewer or a key costs one request. */
+// The requests a subscription follows have a file of their own; the test fakes still name them from here.
+export type { DisplayRequest, RequestSource } from "./display-request";
+
+/** Quiet time after a settings change before a key follows it, so typing a viewer or a data key costs one request. */
 export const SETTINGS_SETTLE_MS = 400;
-
-/** What a display key asks the API for: checked parameters, how much of the answer it needs, and the read itself. */
-export type DisplayRequest<V> = {
-	/** The parameters, as a stable string: keys with equal parameters share one poll. */
-	parameters: string;
-	/**
-	 * How much of the answer the key needs, e.g. a Show Top key's rank: keys that share a poll read as much as the
-	 * neediest of them needs. Absent when every read serves every key.
-	 */
-	need?: number;
-	/**
-	 * Reads the value once.
-	 * @param client The client the settings call for.
-	 * @param need The highest need among the keys sharing the poll (at least this request's own).
-	 */
-	read(client: ChannelCompanionClient, need: number): Promise<V>;
-};
-
-/**
- * The polls keys follow: the `SharedPoller` display actions share. Without `covers`, every value a key asks for is
- * taken to need a request.
- */
-export type DisplayPolls = Partial<Pick<SharedPoller, "covers">> & Pick<SharedPoller, "refresh" | "subscribe">;
-
-/** What a key subscription asks of its action: the request its settings describe, its identity, and the read. */
-export type RequestSource<T, V> = {
-	/**
-	 * Checks the settings and describes the request; throws for bad settings.
-	 * @param settings The key's settings.
-	 * @returns The request.
-	 */
-	request(settings: T): DisplayRequest<V>;
-	/**
-	 * The identity of a request (action, channel and parameters): keys with equal identities share one poll.
-	 * @param settings The key's settings.
-	 * @param request The request they describe.
-	 * @returns A string, kept in memory only.
-	 */
-	identify(settings: T, request: DisplayRequest<V>): string;
-	/**
-	 * Reads a request's value once, with the client the settings call for.
-	 * @param request The request.
-	 * @param settings The settings it was described from.
-	 * @param need The highest need among the keys sharing the poll.
-	 * @returns The value.
-	 */
-	read(request: DisplayRequest<V>, settings: T, need: number): Promise<V>;
-	/**
-	 * Names a request in log lines, e.g. `Warning Count night owl`; never holds a key.
-	 * @param request The request.
-	 * @returns The name.
-	 */
-	label?(request: DisplayRequest<V>): string;
-};
-
-/** What a key subscription is made of. */
-export type KeySubscriptionParts<T, V> = {
-	/** The key's context. */
-	id: string;
-	/** The key's settings when it appeared. */
-	settings: T;
-	/** The polls to follow. */
-	polls: DisplayPolls;
-	/** The action's requests. */
-	source: RequestSource<T, V>;
-	/** Draws on the key. */
-	drawing: ValueDrawing<T, V>;
-	/**
-	 * Shows a failure's short reason for a moment, then what the key showed: for a key that keeps the value of the
-	 * old connection settings, marked stale, until a read with the new ones works.
-	 */
-	flashProblem?: (error: unknown) => void;
-	/** Told of every failed read the key shows, for diagnostics. */
-	noteFailure?: (error: unknown) => void;
-};
-
-/** What a refresh on demand found: the value shown before it, if any, and the value shown after it. */
-export type RefreshOutcome<V> = {
-	/** The value the key showed before, when it showed one of the same request. */
-	before?: V;
-	/** The value the key shows now. */
-	after?: V;
-};
 
 /** A value a key showed. */
 type ShownValue<V> = {
 	/** The value. */
 	value: V;
+};
+
+/** The request one settings object describes. */
+type DescribedRequest<T, V> = {
+	/** The settings. */
+	settings: T;
+	/** The request, or why they describe none. */
+	request: SettingsRead<DisplayRequest<V>>;
 };
 
 /** What a key follows: its poll, the part of the answer it needs and how often. */
@@ -137,6 +64,9 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	/** Whether the key left: nothing is followed any more. */
 	#stopped = false;
 
+	/** The request the settings last seen describe, read once per settings the key receives. */
+	#described: DescribedRequest<T, V> | undefined;
+
 	/**
 	 * Creates the subscription of a key that appeared; it follows nothing until {@link KeySubscription.follow}.
 	 * @param parts The key, its settings, the polls, the action's requests and the key's drawing.
@@ -161,14 +91,10 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 * @returns `true` when a fresh value covers them; `false` for bad settings, which a read reports.
 	 */
 	public covers(settings: T): boolean {
-		let request: DisplayRequest<V>;
-		try {
-			request = this.#parts.source.request(settings);
-		} catch {
-			// Bad settings are reported by the read that follows.
-			return false;
-		}
-		const next = this.#describe(settings, request);
+		const read = this.#requestOf(settings);
+		// Bad settings are reported by the read that follows.
+		if (!read.ok) return false;
+		const next = this.#describe(settings, read.values);
 		return this.#parts.polls.covers?.(next.requestKey, next.need) ?? false;
 	}
 
@@ -179,18 +105,17 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		if (this.#stopped) return;
 		const { source, drawing, polls, id } = this.#parts;
 		const settings = this.#settings;
-		let request: DisplayRequest<V>;
-		try {
-			request = source.request(settings);
-		} catch (error) {
+		const read = this.#requestOf(settings);
+		if (!read.ok) {
 			this.#unsubscribe?.();
 			this.#unsubscribe = undefined;
 			this.#followed = undefined;
 			this.#value = undefined;
 			drawing.drop();
-			drawing.showProblem(error);
+			drawing.showProblem(read.refusal);
 			return;
 		}
+		const request = read.values;
 		const next = this.#describe(settings, request);
 		const previous = this.#followed;
 		if (previous && this.#unsubscribe && sameFollow(previous, next)) {
@@ -256,7 +181,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	public async refreshNow(settings: T): Promise<RefreshOutcome<V>> {
 		this.#settings = settings;
 		clearTimeout(this.#settling);
-		const request = this.#parts.source.request(settings);
+		const request = valuesOf(this.#requestOf(settings));
 		const next = this.#describe(settings, request);
 		const followed = this.#followed;
 		if (!followed || !this.#unsubscribe || followed.requestKey !== next.requestKey || followed.need !== next.need) {
@@ -276,6 +201,19 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		this.#settling = undefined;
 		this.#unsubscribe?.();
 		this.#unsubscribe = undefined;
+	}
+
+	/**
+	 * The request settings describe, read once per settings object: every event hands over its own, and what one event
+	 * does with them (check that a value covers them, follow them, refresh) reads them once.
+	 * @param settings The key's settings.
+	 * @returns The request, or why the settings describe none.
+	 */
+	#requestOf(settings: T): SettingsRead<DisplayRequest<V>> {
+		if (this.#described?.settings !== settings) {
+			this.#described = { settings, request: readWith(() => this.#parts.source.request(settings)) };
+		}
+		return this.#described.request;
 	}
 
 	/**

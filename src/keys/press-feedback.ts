@@ -23,7 +23,7 @@ export async function showSuccess(action: AnyAction): Promise<void> {
 
 /**
  * Tells the user a press failed: the app's alert, the short reason on the key for a moment, and a log line that
- * never holds a key.
+ * never holds an API key.
  * @param action The key or dial.
  * @param error What went wrong.
  * @param what What was attempted, for the log (e.g. the action's name).

@@ -9,6 +9,7 @@ import { renderAlertFace } from "../render/alert-face";
 import { KeyDisplay } from "../render/key-display";
 import { svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
+import type { SettingsRead } from "./settings-read";
 
 /**
  * The image of a key whose settings are invalid: the setup mark and the word `Setup` in the app's language.
@@ -18,66 +19,57 @@ export function setupMarkImage(): string {
 	return svgDataUrl(renderAlertFace(localize("Setup"), "setup"));
 }
 
-/** Reads a key's settings; throws when they are invalid. */
-type SettingsCheck = () => ChannelRef;
-
 /** How a key is checked and drawn. */
 export type SetupCheck = {
-	/** Reads its settings; throws when they are invalid. */
-	check: SettingsCheck;
-	/** The kind of key its requests carry: its channel must hold a usable one, and a base URL. */
+	/** Its settings, read once by the event: what names its channel, or why they are invalid. */
+	read: SettingsRead<ChannelRef>;
+	/** The kind of API key its requests carry: its channel must hold a usable one, and a base URL. */
 	kind: ApiKeyKind;
 	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
 	face?: () => string;
 };
 
-/** A key on screen, and how to check it. */
-type CheckedKey = SetupCheck & {
-	/** The key. */
-	action: KeyAction;
-};
-
 /**
  * Whether a key is ready to send: its settings are valid, name a channel that exists, and that channel holds a usable
- * base URL and key of the kind the key needs. The one test of every action's setup mark.
- * @param check Reads the key's settings.
- * @param kind The kind of key its requests carry.
+ * base URL and API key of the kind the key needs. The one test of every action's setup mark.
+ * @param read The key's settings, read once.
+ * @param kind The kind of API key its requests carry.
  * @throws The setup problem (`Setup` on a key) when it is not.
  */
-export function checkReady(check: SettingsCheck, kind: ApiKeyKind): void {
-	checkConnection(resolveChannel(check()), kind);
+export function checkReady(read: SettingsRead<ChannelRef>, kind: ApiKeyKind): void {
+	if (!read.ok) throw read.refusal;
+	checkConnection(resolveChannel(read.values), kind);
 }
 
 /**
- * The keys of one action that show the setup mark: a key whose saved settings are invalid, name a channel that does not
- * exist, or whose channel lacks a usable base URL or key of the kind it needs, shows it instead of its icon or value
- * until that is fixed, so that it never looks ready to fire. The keys are checked again whenever the connection
- * settings change.
+ * The setup mark of one key: a key whose saved settings are invalid, name a channel that does not exist, or whose
+ * channel lacks a usable base URL or API key of the kind it needs, shows it instead of its icon or value until that is
+ * fixed, so that it never looks ready to fire. Its key's state checks it again whenever the connection settings
+ * change.
  */
-export class SetupMarks {
-	/** The keys on screen and how to check them, by context. */
-	readonly #checks = new Map<string, CheckedKey>();
-	/** The keys showing the mark, by context. */
-	readonly #marked = new Set<string>();
+export class SetupMark {
+	/** The key. */
+	readonly #action: KeyAction;
+	/** How the key was last checked; `undefined` before the first check and once the key left. */
+	#check: SetupCheck | undefined;
+	/** Whether the key shows the mark. */
+	#marked = false;
 
 	/**
-	 * Starts checking the keys again when the connection settings change.
+	 * Creates the mark of a key; it draws nothing until {@link SetupMark.follow}.
+	 * @param action The key.
 	 */
-	constructor() {
-		globalSettings.onChange(() => {
-			for (const key of this.#checks.values()) void this.follow(key.action, key);
-		});
+	constructor(action: KeyAction) {
+		this.#action = action;
 	}
 
 	/**
-	 * Shows the mark on a key that is not ready, or takes it down (drawing the key's own face) once it is.
-	 * @param action The key.
-	 * @param setup How to check it and what it draws while ready.
+	 * Shows the mark while the key is not ready, or takes it down (drawing the key's own face) once it is.
+	 * @param setup How to check the key and what it draws while ready.
 	 * @returns `true` when the key is ready.
 	 */
-	public async follow(action: KeyAction, setup: SetupCheck): Promise<boolean> {
-		const checked: CheckedKey = { ...setup, action };
-		this.#checks.set(action.id, checked);
+	public async follow(setup: SetupCheck): Promise<boolean> {
+		this.#check = setup;
 		try {
 			await globalSettings.ready();
 		} catch {
@@ -85,32 +77,41 @@ export class SetupMarks {
 		}
 		let valid = true;
 		try {
-			checkReady(setup.check, setup.kind);
+			checkReady(setup.read, setup.kind);
 		} catch (error) {
 			if (!isSetupProblem(error)) throw error;
 			valid = false;
 		}
 		// The key left, or a newer check began, while the connection settings were awaited: draw nothing.
-		if (this.#checks.get(action.id) !== checked) return valid;
+		if (this.#check !== setup) return valid;
+		const display = KeyDisplay.of(this.#action);
 		const { face } = setup;
 		if (!valid) {
-			this.#marked.add(action.id);
-			await KeyDisplay.of(action).setImage(setupMarkImage());
+			this.#marked = true;
+			await display.setImage(setupMarkImage());
 		} else if (face) {
-			this.#marked.delete(action.id);
-			await KeyDisplay.of(action).setImage(face());
-		} else if (this.#marked.delete(action.id)) {
-			await KeyDisplay.of(action).setImage(undefined);
+			this.#marked = false;
+			await display.setImage(face());
+		} else if (this.#marked) {
+			this.#marked = false;
+			await display.setImage(undefined);
 		}
 		return valid;
 	}
 
 	/**
-	 * Forgets a key that left.
-	 * @param id Its context.
+	 * Forgets the key: it left, and nothing is drawn for it any more.
 	 */
-	public forget(id: string): void {
-		this.#checks.delete(id);
-		this.#marked.delete(id);
+	public forget(): void {
+		this.#check = undefined;
+		this.#marked = false;
+	}
+
+	/**
+	 * Checks the key again, as last checked: the connection settings changed.
+	 * @returns `true` when the key is ready; `undefined` when it was never checked or left.
+	 */
+	public async recheck(): Promise<boolean | undefined> {
+		return this.#check && this.follow({ ...this.#check });
 	}
 }

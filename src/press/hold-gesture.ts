@@ -1,7 +1,5 @@
-import type { KeyAction } from "@elgato/streamdeck";
-
 import type { HoldMode } from "../contract/hold-fields";
-import { KeyDisplay } from "../render/key-display";
+import { type AnyAction, KeyDisplay } from "../render/key-display";
 import { renderKeyFace, svgDataUrl } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
@@ -39,33 +37,43 @@ type Hold = {
 };
 
 /**
- * The holds of one action's keys: while a key is down its picture fills up, at most {@link HOLD_FRAME_MS} apart; once
- * held long enough the plan's `held` runs (once), released earlier its `tapped` runs or the key says `Hold`.
+ * The hold of one key: while the key is down its picture fills up, at most {@link HOLD_FRAME_MS} apart; once held long
+ * enough the plan's `held` runs (once), released earlier its `tapped` runs or the key says `Hold`.
  */
-export class HoldGestures {
-	/** Holds under way, by key. */
-	readonly #holds = new Map<string, Hold>();
+export class KeyHold {
+	/** The key. */
+	readonly #action: AnyAction;
+
+	/** The hold under way, if any. */
+	#hold: Hold | undefined;
 
 	/**
-	 * Drops a hold without doing anything, e.g. when its key leaves.
-	 * @param id The key's context.
+	 * Creates the hold of a key; nothing runs until {@link KeyHold.start}.
+	 * @param action The key.
 	 */
-	public cancel(id: string): void {
-		const hold = this.#holds.get(id);
-		if (!hold) return;
-		clearTimeout(hold.timer);
-		clearInterval(hold.frames);
-		this.#holds.delete(id);
+	constructor(action: AnyAction) {
+		this.#action = action;
 	}
 
 	/**
-	 * Ends a hold when the key is released: before `holdMs`, the tap (or the reason `Hold`); after, nothing.
-	 * @param action The key.
+	 * Drops the hold under way without doing anything, e.g. when the key leaves.
 	 */
-	public async release(action: KeyAction): Promise<void> {
-		const hold = this.#holds.get(action.id);
+	public cancel(): void {
+		const hold = this.#hold;
 		if (!hold) return;
-		this.cancel(action.id);
+		clearTimeout(hold.timer);
+		clearInterval(hold.frames);
+		this.#hold = undefined;
+	}
+
+	/**
+	 * Ends the hold when the key is released: before `holdMs`, the tap (or the reason `Hold`); after, nothing.
+	 */
+	public async release(): Promise<void> {
+		const hold = this.#hold;
+		if (!hold) return;
+		this.cancel();
+		const action = this.#action;
 		await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
 		if (hold.plan.tapped) {
 			await hold.plan.tapped();
@@ -77,18 +85,17 @@ export class HoldGestures {
 
 	/**
 	 * Starts a hold when the key is pressed.
-	 * @param action The key.
 	 * @param plan What to do.
 	 */
-	public async start(action: KeyAction, plan: HoldPlan): Promise<void> {
-		this.cancel(action.id);
-		const display = KeyDisplay.of(action);
+	public async start(plan: HoldPlan): Promise<void> {
+		this.cancel();
+		const display = KeyDisplay.of(this.#action);
 		const startedAt = Date.now();
 		const hold: Hold = {
 			plan,
 			// The hold's timer first: when it and a frame fall due together, the hold fires and the frame is not drawn.
 			timer: setTimeout(() => {
-				this.cancel(action.id);
+				this.cancel();
 				void (async () => {
 					await ignoreIfKeyGone(display.uncover());
 					await plan.held();
@@ -99,7 +106,7 @@ export class HoldGestures {
 				void ignoreIfKeyGone(display.cover(plan.face(progress)));
 			}, HOLD_FRAME_MS),
 		};
-		this.#holds.set(action.id, hold);
+		this.#hold = hold;
 		await ignoreIfKeyGone(display.cover(plan.face(0)));
 	}
 }
@@ -129,7 +136,7 @@ function holdFace(look: HoldLook, progress: number): string {
 /** What one key-down asks for. */
 export type KeyPress = {
 	/** The key, or a dial (which never holds). */
-	action: KeyAction | { isKey(): boolean };
+	action: { isKey(): boolean };
 	/** Whether the key is a step of a multi-action: then it fires on key-down. */
 	isInMultiAction: boolean;
 	/** How the key fires; `undefined` when its settings are invalid (then it fires at once, and fails with `Setup`). */
@@ -139,38 +146,29 @@ export type KeyPress = {
 /**
  * Runs a key-down by the key's hold settings: at once (`press`, a multi-action step, bad settings), or a hold that
  * fires `fire` once held (`hold`), or a tap that fires `fire` on key-up and a hold that fires `hold` (`tap-or-remove`).
- * @param holds The action's holds.
+ * @param hold The key's hold.
  * @param press The key-down.
  * @param look How the key looks while held.
  * @param fire What a press does.
- * @param hold What a hold does, for `tap-or-remove`.
+ * @param onHold What a hold does, for `tap-or-remove`.
  * @param holdLook How the key looks while held, for `tap-or-remove`.
  */
 export async function pressOrHold(
-	holds: HoldGestures,
+	hold: KeyHold,
 	press: KeyPress,
 	look: HoldLook,
 	fire: () => Promise<void>,
-	hold?: () => Promise<void>,
+	onHold?: () => Promise<void>,
 	holdLook: HoldLook = look,
 ): Promise<void> {
 	const { action, mode } = press;
-	if (!isKey(action) || press.isInMultiAction || mode === undefined || mode.kind === "press") {
+	if (!action.isKey() || press.isInMultiAction || mode === undefined || mode.kind === "press") {
 		await fire();
 		return;
 	}
-	if (mode.kind === "tap-or-remove" && hold) {
-		await holds.start(action, { holdMs: mode.holdMs, face: (p) => holdFace(holdLook, p), held: hold, tapped: fire });
+	if (mode.kind === "tap-or-remove" && onHold) {
+		await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(holdLook, p), held: onHold, tapped: fire });
 		return;
 	}
-	await holds.start(action, { holdMs: mode.holdMs, face: (p) => holdFace(look, p), held: fire });
-}
-
-/**
- * Tells a key from a dial.
- * @param action The key or dial.
- * @returns `true` for a key.
- */
-function isKey(action: KeyPress["action"]): action is KeyAction {
-	return action.isKey();
+	await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(look, p), held: fire });
 }

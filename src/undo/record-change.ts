@@ -13,17 +13,19 @@ export type ChangeSource = ChannelRef & {
  * @param family The widget family.
  * @param source The settings it was sent with.
  * @param change The signed amount.
+ * @param identity The write identity of the channel it went to, when the press resolved it already.
  * @returns The change as the history keeps it, to recognise when an undo takes it back; `undefined` for no change.
  */
 export function recordAdjust(
 	family: "goal" | "streamathon",
 	source: ChangeSource,
 	change: number,
+	identity?: string,
 ): RecordedChange | undefined {
 	const channelRef: ChannelRef = { channel: source.channel, apiKey: source.apiKey };
 	return changeHistory.record({
 		family,
-		channel: writeIdentity(channelRef),
+		channel: identity ?? writeIdentity(channelRef),
 		source: channelRef,
 		widgetId: source.widgetId,
 		change,
@@ -37,8 +39,15 @@ export function recordAdjust(
  * @param verb The action the API accepted.
  * @param source The settings it was sent with.
  * @param amount Its amount.
+ * @param identity The write identity of the channel it went to, when the press resolved it already.
  */
-export function recordWidgetAction(family: WidgetFamilySpec, verb: string, source: ChangeSource, amount: number): void {
-	if (verb === family.add) recordAdjust(family.name, source, amount);
-	else if (verb === family.remove) recordAdjust(family.name, source, -amount);
+export function recordWidgetAction(
+	family: WidgetFamilySpec,
+	verb: string,
+	source: ChangeSource,
+	amount: number,
+	identity?: string,
+): void {
+	if (verb === family.add) recordAdjust(family.name, source, amount, identity);
+	else if (verb === family.remove) recordAdjust(family.name, source, -amount, identity);
 }

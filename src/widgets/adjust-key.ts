@@ -1,11 +1,12 @@
 import type { KeyAction, KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { clientFor } from "../channels/channel-clients";
 import type { HoldMode } from "../contract/hold-fields";
+import { resolvePressChannel } from "../keys/press-channel";
 import { runPress } from "../keys/press-feedback";
+import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
-import { type HoldGestures, pressOrHold } from "../press/hold-gesture";
+import { type KeyHold, pressOrHold } from "../press/hold-gesture";
 import { renderKeyFace, svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
 import { recordAdjust } from "../undo/record-change";
@@ -19,7 +20,7 @@ export type AdjustValues = {
 	amount: number;
 	/** The id of its channel. */
 	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
+	/** 0.1's own API key, until the plugin moved it into a channel. */
 	apiKey?: string;
 	/** How the key fires; a press adds at once when absent. */
 	mode?: HoldMode;
@@ -29,60 +30,54 @@ export type AdjustValues = {
  * The image of an adjusting key: the widget and the amount of one press, and `hold −5` when a hold removes; the setup
  * mark for bad settings.
  * @param family The widget family.
- * @param read Reads the key's settings; throws for bad ones.
+ * @param read The key's settings, read once.
  * @returns A data URL.
  */
-export function adjustKeyImage(family: WidgetFamily, read: () => AdjustValues): string {
-	try {
-		const values = read();
-		const removes = values.mode?.kind === "tap-or-remove";
-		return svgDataUrl(
-			renderKeyFace({
-				accent: family.accent,
-				label: `${family.widgetWord()} ${values.widgetId}`,
-				value: family.formatChange(values.amount),
-				hint: removes ? `${localize("Hold")} ${family.formatChange(-values.amount)}` : undefined,
-			}),
-		);
-	} catch {
-		// Bad settings: the key shows the setup mark until they are fixed; a press says what is wrong.
-		return setupMarkImage();
-	}
+export function adjustKeyImage(family: WidgetFamily, read: SettingsRead<AdjustValues>): string {
+	// Bad settings: the key shows the setup mark until they are fixed; a press says what is wrong.
+	if (!read.ok) return setupMarkImage();
+	const { values } = read;
+	const removes = values.mode?.kind === "tap-or-remove";
+	return svgDataUrl(
+		renderKeyFace({
+			accent: family.accent,
+			label: `${family.widgetWord()} ${values.widgetId}`,
+			value: family.formatChange(values.amount),
+			hint: removes ? `${localize("Hold")} ${family.formatChange(-values.amount)}` : undefined,
+		}),
+	);
 }
 
 /**
  * Runs a key-down of an adjusting key: adds at once (`press`, a multi-action step), once held (`hold`), or adds on a
  * tap and removes on a hold (`holdAction: remove`). Every change the API accepted is recorded for undo.
- * @param holds The action's holds.
+ * @param hold The key's hold.
  * @param family The widget family.
  * @param what The action's name, for the log.
  * @param ev The key-down.
- * @param read Reads the key's settings; throws for bad ones (the press then fails with `Setup`).
+ * @param read The key's settings, read once by the key-down (bad ones fail the press with `Setup`).
  */
 export async function pressAdjustKey(
-	holds: HoldGestures,
+	hold: KeyHold,
 	family: WidgetFamily,
 	what: string,
 	ev: KeyDownEvent<JsonObject>,
-	read: () => AdjustValues,
+	read: SettingsRead<AdjustValues>,
 ): Promise<void> {
-	let values: AdjustValues | undefined;
-	try {
-		values = read();
-	} catch {
-		// Bad settings: the press fails at once with `Setup`.
-	}
+	// Bad settings: the press fails at once with `Setup`.
+	const values = read.ok ? read.values : undefined;
 	const action = ev.action as KeyAction<JsonObject>;
 	const adjust = (sign: -1 | 1) => () =>
 		runPress(action, what, async () => {
-			const checked = read();
+			const checked = valuesOf(read);
 			const change = sign * checked.amount;
-			await family.adjust(await clientFor(checked), checked.widgetId, change);
-			recordAdjust(family.name, checked, change);
+			const channel = await resolvePressChannel(checked);
+			await family.adjust(channel.client, checked.widgetId, change);
+			recordAdjust(family.name, checked, change, channel.identity);
 		});
 	const label = values ? `${family.widgetWord()} ${values.widgetId}` : undefined;
 	const look = { accent: family.accent, label, value: values && family.formatChange(values.amount) };
 	const removeLook = { ...look, value: values && family.formatChange(-values.amount) };
 	const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: values?.mode };
-	await pressOrHold(holds, press, look, adjust(1), adjust(-1), removeLook);
+	await pressOrHold(hold, press, look, adjust(1), adjust(-1), removeLook);
 }

@@ -1,8 +1,11 @@
 import { writeIdentity } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { WidgetFamilySpec } from "../contract/widget-verbs";
+import { type PressChannel, resolvePressChannel } from "../keys/press-channel";
 import { runPress, SUCCESS_SHOWN } from "../keys/press-feedback";
+import type { SettingsRead } from "../keys/settings-read";
 import type { AnyAction } from "../render/key-display";
+import type { WidgetFamily } from "./widget-family";
 import { WidgetLocks, widgetLocks, type WidgetRef } from "./widget-locks";
 
 /** The settings that name a widget: its ID and its channel. */
@@ -11,35 +14,33 @@ export type WidgetValues = {
 	widgetId: string;
 	/** The id of its channel; empty or absent picks the default channel. */
 	channel?: string;
-	/** 0.1's own key, until the plugin moved it into a channel. */
+	/** 0.1's own API key, until the plugin moved it into a channel. */
 	apiKey?: string;
 };
 
-/** What one lock press is about, read from the settings of the key or dial pressed. */
+/** What one lock press is about, read once from the settings of the key or dial pressed. */
 export type LockTarget = {
-	/** The widget. */
-	ref: WidgetRef;
+	/** The widget family. */
+	family: WidgetFamily;
+	/** The widget and its channel, parsed. */
+	values: WidgetValues;
 	/**
 	 * Decides which way the press goes.
 	 * @param known The widget's last known state; `undefined` when no press of this plugin changed it yet.
 	 * @returns `true` to lock.
 	 */
 	decide(known: boolean | undefined): boolean;
-	/**
-	 * Sends the lock or unlock request.
-	 * @param lock `true` to lock.
-	 */
-	send(lock: boolean): Promise<void>;
 };
 
 /**
- * Runs one lock press of a key or dial: after the earlier presses on the same widget, it reads the target (bad
- * settings fail the press and send nothing), decides with the widget's known state, sends, and records the new state
+ * Runs one lock press of a key or dial: it resolves the target's channel once, then after the earlier presses on the
+ * same widget (bad settings fail the press and send nothing) decides with the widget's known state, sends, and records
+ * the new state
  * so that every key and dial of the widget follows; then exactly one success or failure signal: the new state shown
  * on the pressed key or dial itself when that changed what it shows, or else the check mark (`OK` on a dial).
  * @param action The key or dial pressed.
  * @param what The action's name, for the log.
- * @param read Reads the target from the settings; throws for bad settings.
+ * @param target The target, read once from the settings, or why they are bad.
  * @param show Shows the new state on the pressed key or dial itself; resolves `true` when that changed what it shows,
  * which is then the press's success signal.
  * @param locks The lock states.
@@ -48,39 +49,53 @@ export type LockTarget = {
 export async function pressLock(
 	action: AnyAction,
 	what: string,
-	read: () => LockTarget,
+	target: SettingsRead<LockTarget>,
 	show?: (locked: boolean) => Promise<boolean>,
 	locks: WidgetLocks = widgetLocks,
 ): Promise<boolean | undefined> {
-	let target: LockTarget | undefined;
+	let channel: PressChannel | undefined;
 	let refusal: unknown;
 	// The widget's identity holds its channel's, known once the global settings are: a press right after the plugin
 	// started would otherwise record its lock under another identity than the next press reads. Without them the
-	// request fails with its own reason.
-	await globalSettings.ready().catch(() => undefined);
-	try {
-		target = read();
-	} catch (error) {
-		refusal = error;
+	// press fails with their reason.
+	if (target.ok) {
+		try {
+			channel = await resolvePressChannel(target.values.values);
+		} catch (error) {
+			refusal = error;
+		}
+	} else {
+		await globalSettings.ready().catch(() => undefined);
+		refusal = target.refusal;
 	}
+	const ref = target.ok && channel ? lockRefOf(target.values, channel) : undefined;
 	let result: boolean | undefined;
-	const queue = target ? WidgetLocks.identity(target.ref) : action.id;
-	await locks.queue(queue, () =>
+	await locks.queue(ref ? WidgetLocks.identity(ref) : action.id, () =>
 		runPress(
 			action,
 			what,
 			async () => {
-				if (!target) throw refusal;
-				const lock = target.decide(locks.stateOf(target.ref));
-				await target.send(lock);
-				locks.record({ ...target.ref, locked: lock, origin: action.id });
+				if (!ref || !channel || !target.ok) throw refusal;
+				const lock = target.values.decide(locks.stateOf(ref));
+				await target.values.family.setLocked(channel.client, ref.widgetId, lock);
+				locks.record({ ...ref, locked: lock, origin: action.id });
 				result = lock;
 				if (await show?.(lock)) return SUCCESS_SHOWN;
 			},
-			target?.ref.channel,
+			channel?.identity,
 		),
 	);
 	return result;
+}
+
+/**
+ * The widget a lock press is about.
+ * @param target The press's target.
+ * @param channel Its channel, resolved.
+ * @returns The widget.
+ */
+function lockRefOf(target: LockTarget, channel: PressChannel): WidgetRef {
+	return { family: target.family.name, channel: channel.identity, widgetId: target.values.widgetId };
 }
 
 /**
@@ -88,13 +103,19 @@ export async function pressLock(
  * dial of the widget follows; other actions change no lock.
  * @param family The widget family's names.
  * @param verb The action the API accepted.
- * @param values The settings it was sent with.
+ * @param widgetId The widget it was sent for.
+ * @param identity The write identity of the channel it went to.
  * @param origin The key that sent it.
  */
-export function recordLockAction(family: WidgetFamilySpec, verb: string, values: WidgetValues, origin: string): void {
+export function recordLockAction(
+	family: WidgetFamilySpec,
+	verb: string,
+	widgetId: string,
+	identity: string,
+	origin: string,
+): void {
 	if (verb !== family.lock && verb !== family.unlock) return;
-	const ref = widgetRefOf(family.name, values);
-	widgetLocks.record({ ...ref, locked: verb === family.lock, origin });
+	widgetLocks.record({ family: family.name, channel: identity, widgetId, locked: verb === family.lock, origin });
 }
 
 /**

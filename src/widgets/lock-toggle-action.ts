@@ -1,27 +1,17 @@
-import {
-	type DidReceiveSettingsEvent,
-	type KeyAction,
-	type KeyDownEvent,
-	type KeyUpEvent,
-	SingletonAction,
-	type WillAppearEvent,
-	type WillDisappearEvent,
-} from "@elgato/streamdeck";
+import type { DidReceiveSettingsEvent, KeyDownEvent, WillAppearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { clientFor } from "../channels/channel-clients";
-import { globalSettings } from "../channels/global-settings";
-import type { ShownAction } from "../channels/saved-settings";
-import { type ActionSpec, type FieldSpecs, parseSettings, type ValuesOf } from "../contract/action-spec";
+import type { ActionSpec, FieldSpecs, ValuesOf } from "../contract/action-spec";
 import type { LockMode } from "../contract/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../contract/field-spec";
 import { type Activation, holdModeOf } from "../contract/hold-fields";
-import { SetupMarks } from "../keys/setup-mark";
-import { HoldGestures, pressOrHold } from "../press/hold-gesture";
+import type { OnScreen } from "../keys/key-state";
+import { mapRead, type SettingsRead } from "../keys/settings-read";
+import { pressOrHold } from "../press/hold-gesture";
+import { PressAction } from "../press/press-action";
 import { accentOf } from "../render/endpoint-accent";
-import { KeyDisplay } from "../render/key-display";
-import { LockKeyStates } from "./lock-key-states";
-import { type LockTarget, pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
+import { LockKey } from "./lock-key";
+import { pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
@@ -45,38 +35,14 @@ export const UNLOCKED_STATE = 0;
 /** Key state of a locked widget. */
 export const LOCKED_STATE = 1;
 
-/** A lock key on screen. */
-type VisibleLockKey = {
-	/** The key. */
-	action: KeyAction<JsonObject>;
-	/** Its widget; `undefined` while its settings are bad. */
-	ref?: WidgetRef;
-	/** Its settings as last seen. */
-	settings: JsonObject;
-};
-
 /**
- * A two-state key that locks or unlocks a widget. The app does not flip its state (`DisableAutomaticStates`):
- * the key changes state only once the API accepted the change — its own press, or any other key, dial or action of
- * this plugin that locked or unlocked the same widget of the same channel.
+ * A two-state key that locks or unlocks a widget: the lock kind of the press contract. The app does not flip its state
+ * (`DisableAutomaticStates`): the key changes state only once the API accepted the change — its own press, or any other
+ * key, dial or action of this plugin that locked or unlocked the same widget of the same channel.
  */
-export abstract class LockToggleAction extends SingletonAction<JsonObject> {
+export abstract class LockToggleAction extends PressAction<LockSpec, LockKey> {
 	/** The widget family the key locks. */
 	protected abstract readonly family: WidgetFamily;
-	/** The action's settings spec. */
-	protected abstract readonly spec: LockSpec;
-
-	/** The keys whose settings are invalid. */
-	readonly #setup = new SetupMarks();
-
-	/** The keys being held. */
-	readonly #holds = new HoldGestures();
-
-	/** The keys on screen, by context. */
-	readonly #visible = new Map<string, VisibleLockKey>();
-
-	/** The state each key shows. */
-	readonly #states = new LockKeyStates();
 
 	/**
 	 * Starts following the lock states of widgets.
@@ -84,25 +50,12 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	constructor() {
 		super();
 		widgetLocks.onChange((change) => {
-			for (const [id, key] of this.#visible) {
-				if (id !== change.origin && key.ref && concerns(key.ref, change)) {
-					void this.#states.set(key.action, toState(change.locked));
+			for (const key of this.keys()) {
+				if (key.action.id !== change.origin && key.ref && concerns(key.ref, change)) {
+					void key.set(toState(change.locked));
 				}
 			}
 		});
-		globalSettings.onChange(() => {
-			for (const key of this.#visible.values()) void this.#followChannel(key);
-		});
-	}
-
-	/**
-	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector; the key's
-	 * state stays the one last known.
-	 * @param action The key.
-	 * @param settings Its new settings.
-	 */
-	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.#show(action, settings, undefined);
 	}
 
 	/**
@@ -111,48 +64,8 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#show(ev.action, ev.payload.settings, ev.payload.state);
+			await this.#show(this.stateOf(ev.action), ev.payload.settings, ev.payload.state);
 		}
-	}
-
-	/**
-	 * Locks or unlocks, then shows the new state.
-	 * @param ev The event.
-	 */
-	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		if (!ev.action.isKey()) return;
-		const action = ev.action;
-		this.#states.note(action.id, ev.payload.state, false);
-		const read = (): LockTarget => {
-			const values = parseSettings(this.spec, ev.payload.settings);
-			return {
-				ref: this.#refOf(values),
-				decide: (known) => {
-					const state = known === undefined ? ev.payload.state : toState(known);
-					return wantsLock(values.mode, { ...ev.payload, state });
-				},
-				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
-			};
-		};
-		let mode;
-		try {
-			mode = holdModeOf(parseSettings(this.spec, ev.payload.settings));
-		} catch {
-			// Invalid settings: the press fails at once with `Setup`.
-		}
-		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
-		await pressOrHold(this.#holds, press, { accent: accentOf(this.spec.endpoint) }, async () => {
-			// A state that changed is the press's one success signal; no check mark follows it.
-			await pressLock(action, this.spec.name, read, (locked) => this.#states.change(action, toState(locked)));
-		});
-	}
-
-	/**
-	 * Ends a hold: released too early, the key says `Hold` and sends nothing.
-	 * @param ev The event.
-	 */
-	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey()) await this.#holds.release(ev.action);
 	}
 
 	/**
@@ -160,22 +73,82 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
+		const key = this.adopt(this.createKey(ev.action));
 		// A step of a multi-action shows nothing of its own: the step's desired state decides each press.
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#show(ev.action, ev.payload.settings, ev.payload.state);
+			await this.#show(key, ev.payload.settings, ev.payload.state);
 		}
 	}
 
 	/**
-	 * Forgets a key that left.
-	 * @param ev The event.
+	 * Follows a key's channel after the global settings changed: when the channel now points at another server (or the
+	 * key names another channel), the key shows that widget's state there, unlocked while none is known.
+	 * @param key The key.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
-		this.#holds.cancel(ev.action.id);
-		this.#visible.delete(ev.action.id);
-		this.#states.forget(ev.action.id);
-		this.#setup.forget(ev.action.id);
-		KeyDisplay.release(ev.action.id);
+	protected override async channelsChanged(key: LockKey): Promise<void> {
+		await Promise.all([key.setup.recheck(), this.#followChannel(key)]);
+	}
+
+	/**
+	 * Makes the state of a lock key.
+	 * @param action The key.
+	 * @returns The state.
+	 */
+	protected override createKey(action: OnScreen): LockKey {
+		return new LockKey(action);
+	}
+
+	/**
+	 * Locks or unlocks, then shows the new state.
+	 * @param key The key's state.
+	 * @param read Its settings, read once by the key-down.
+	 * @param ev The event, for its payload.
+	 */
+	protected override async keyDown(
+		key: LockKey,
+		read: SettingsRead<ValuesOf<LockSpec>>,
+		ev: KeyDownEvent<JsonObject>,
+	): Promise<void> {
+		if (!ev.action.isKey()) return;
+		const action = ev.action;
+		key.note(ev.payload.state, false);
+		const target = mapRead(read, (values) => ({
+			family: this.family,
+			values,
+			decide: (known: boolean | undefined) => {
+				const state = known === undefined ? ev.payload.state : toState(known);
+				return wantsLock(values.mode, { ...ev.payload, state });
+			},
+		}));
+		// Invalid settings fire at once, and fail with `Setup`.
+		const mode = read.ok ? holdModeOf(read.values) : undefined;
+		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
+		await pressOrHold(key.hold, press, { accent: accentOf(this.spec.endpoint) }, async () => {
+			// A state that changed is the press's one success signal; no check mark follows it.
+			await pressLock(action, this.spec.name, target, (locked) => key.change(toState(locked)));
+		});
+	}
+
+	/**
+	 * Shows the state of the widget a key's channel now points at, when that changed.
+	 * @param key The key.
+	 */
+	async #followChannel(key: LockKey): Promise<void> {
+		if (!key.ref || !key.values) return;
+		const ref = this.#refOf(key.values);
+		if (ref.channel === key.ref.channel) return;
+		key.ref = ref;
+		await key.change(toState(widgetLocks.stateOf(ref) ?? false));
+	}
+
+	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel); the key's state stays the one last
+	 * known.
+	 * @param action The key.
+	 * @param settings Its new settings.
+	 */
+	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
+		if (action.isKey() && !action.isInMultiAction()) await this.#show(this.stateOf(action), settings, undefined);
 	}
 
 	/**
@@ -188,43 +161,20 @@ export abstract class LockToggleAction extends SingletonAction<JsonObject> {
 	}
 
 	/**
-	 * Follows a key's channel after the global settings changed: when the channel now points at another server (or the
-	 * key names another channel), the key shows that widget's state there, unlocked while none is known.
+	 * Shows a key's widget's known state when the key shows another, and the setup mark while it is not ready.
 	 * @param key The key.
-	 */
-	async #followChannel(key: VisibleLockKey): Promise<void> {
-		if (!key.ref) return;
-		let ref: WidgetRef;
-		try {
-			ref = this.#refOf(parseSettings(this.spec, key.settings));
-		} catch {
-			// Settings that are no longer valid: the setup mark says so, and a press explains.
-			return;
-		}
-		if (ref.channel === key.ref.channel) return;
-		key.ref = ref;
-		await this.#states.change(key.action, toState(widgetLocks.stateOf(ref) ?? false));
-	}
-
-	/**
-	 * Remembers a key on screen and shows its widget's known state when the key shows another.
-	 * @param action The key.
 	 * @param settings Its settings.
 	 * @param state The state the key shows now.
 	 */
-	async #show(action: KeyAction<JsonObject>, settings: JsonObject, state: number | undefined): Promise<void> {
-		this.#states.note(action.id, state, true);
-		let ref: WidgetRef | undefined;
-		const check = (): ValuesOf<LockSpec> => {
-			const values = parseSettings(this.spec, settings);
-			ref = this.#refOf(values);
-			return values;
-		};
-		const valid = await this.#setup.follow(action, { check, kind: this.spec.apiKeyKind });
-		if (!valid) ref = undefined;
-		this.#visible.set(action.id, { action, ref, settings });
-		const known = ref && widgetLocks.stateOf(ref);
-		if (known !== undefined) await this.#states.change(action, toState(known));
+	async #show(key: LockKey, settings: JsonObject, state: number | undefined): Promise<void> {
+		key.note(state, true);
+		const read = this.read(settings);
+		const valid = await key.setup.follow({ read, kind: this.spec.apiKeyKind });
+		// The widget's identity holds its channel's, known once the check above awaited the global settings.
+		key.values = valid && read.ok ? read.values : undefined;
+		key.ref = key.values && this.#refOf(key.values);
+		const known = key.ref && widgetLocks.stateOf(key.ref);
+		if (known !== undefined) await key.change(toState(known));
 	}
 }
 

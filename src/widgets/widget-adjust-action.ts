@@ -1,117 +1,53 @@
-import {
-	type DialAction,
-	type DialDownEvent,
-	type DialRotateEvent,
-	type DidReceiveSettingsEvent,
-	type FeedbackPayload,
-	type KeyAction,
-	type KeyDownEvent,
-	type KeyUpEvent,
-	SingletonAction,
-	type TouchTapEvent,
-	type WillAppearEvent,
-	type WillDisappearEvent,
+import type {
+	DialAction,
+	DialDownEvent,
+	DialRotateEvent,
+	KeyAction,
+	KeyDownEvent,
+	TouchTapEvent,
+	WillAppearEvent,
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
-import { clientFor, writeIdentity } from "../channels/channel-clients";
-import type { ShownAction } from "../channels/saved-settings";
-import type { ActionSpec } from "../contract/action-spec";
-import { showFailure } from "../keys/press-feedback";
-import { SetupMarks } from "../keys/setup-mark";
-import { HoldGestures } from "../press/hold-gesture";
-import { KeyDisplay } from "../render/key-display";
+import type { ActionSpec, ValuesOf } from "../contract/action-spec";
+import type { OnScreen } from "../keys/key-state";
+import { mapRead, type SettingsRead } from "../keys/settings-read";
+import { PressAction } from "../press/press-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { localize } from "../render/localization";
-import { whilePending } from "../render/pending-sign";
 import { StripDisplay } from "../render/strip-display";
-import { fitStripLine, STRIP_FONTS } from "../render/text-width";
 import { describeDialGestures } from "../render/trigger-descriptions";
-import { changeHistory, type RecordedChange } from "../undo/change-history";
-import { recordAdjust } from "../undo/record-change";
+import { changeHistory } from "../undo/change-history";
+import { AdjustKey } from "./adjust-dial";
 import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
-import { type LockTarget, pressLock, widgetRefOf } from "./lock-switch";
-import { TickAccumulator } from "./tick-accumulator";
+import { pressLock, widgetRefOf } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
-import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
-
-/** A dial of one of these actions. */
-type Dial = {
-	/** The dial. */
-	action: DialAction<JsonObject>;
-	/** The dial's settings as last seen. */
-	settings: JsonObject;
-	/** Coalesces the dial's ticks into requests. */
-	ticks: TickAccumulator;
-	/** What the dial added (or removed) since it appeared, for its widget: the strip shows it beside the last step. */
-	session: DialSession;
-};
-
-/** What a dial added to one widget since it appeared. */
-type DialSession = {
-	/** The widget. */
-	widgetId: string;
-	/** The sum of the changes the API accepted and no undo took back. */
-	total: number;
-	/** The changes the total counts, as the undo history keeps them: an undo of one of them leaves the total. */
-	counted: WeakSet<RecordedChange>;
-};
+import { concerns, widgetLocks } from "./widget-locks";
 
 /**
  * A key that adds a fixed amount to a widget on each press, and on a Stream Deck + dial adds (right) or removes
- * (left) the amount per tick, coalescing rapid ticks, and locks or unlocks the widget when the dial is pressed.
+ * (left) the amount per tick, coalescing rapid ticks, and locks or unlocks the widget when the dial is pressed: the
+ * widget-adjust kind of the press contract.
  */
-export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
+export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> extends PressAction<S, AdjustKey> {
 	/** The widget family the action adjusts. */
 	protected abstract readonly family: WidgetFamily;
 
-	/** The action's settings spec. */
-	protected abstract readonly spec: ActionSpec;
-
-	/** The dials of this action, by action ID. */
-	readonly #dials = new Map<string, Dial>();
-
-	/** The keys being held. */
-	readonly #holds = new HoldGestures();
-
-	/** The keys whose settings are invalid or name a channel that does not exist. */
-	readonly #setup = new SetupMarks();
-
 	/**
-	 * Starts following the lock states of widgets: a dial's strip shows any lock or unlock of its widget.
+	 * Starts following the lock states of widgets and the undo history: a dial's strip shows any lock or unlock of its
+	 * widget, and drops an undone change from its session.
 	 */
 	constructor() {
 		super();
 		widgetLocks.onChange((change) => {
-			for (const [id, dial] of this.#dials) {
-				if (id === change.origin) continue;
-				let ref: WidgetRef;
-				try {
-					ref = this.#refOf(this.read(dial.settings));
-				} catch {
-					// A dial with bad settings has no widget to follow.
-					continue;
-				}
-				if (concerns(ref, change)) void this.#showLock(dial.action, dial.settings, change.locked);
+			for (const key of this.keys()) {
+				// A dial with bad settings has no widget to follow.
+				if (!key.action.isDial() || key.action.id === change.origin || !key.read.ok) continue;
+				if (concerns(widgetRefOf(this.family.name, key.read.values), change)) void key.showLock(change.locked);
 			}
 		});
 		changeHistory.onUndone((change) => {
-			for (const dial of this.#dials.values()) void this.#takeBack(dial, change);
+			for (const key of this.keys()) if (key.action.isDial()) void key.takeBack(change);
 		});
-	}
-
-	/**
-	 * Follows settings the plugin saved itself (keys moved to another channel), as those from the inspector.
-	 * @param action The key or dial.
-	 * @param settings Its new settings.
-	 */
-	public async followSavedSettings(action: ShownAction, settings: JsonObject): Promise<void> {
-		if (action.isKey()) {
-			await this.#drawKey(action, settings);
-		} else if (action.isDial()) {
-			const dial = this.#dialOf(action, settings);
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(dial.settings) }));
-		}
 	}
 
 	/**
@@ -119,7 +55,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onDialDown(ev: DialDownEvent<JsonObject>): Promise<void> {
-		await this.#toggleLock(ev.action, ev.payload.settings);
+		await this.#toggleLock(this.#follow(ev.action, ev.payload.settings));
 	}
 
 	/**
@@ -127,33 +63,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onDialRotate(ev: DialRotateEvent<JsonObject>): Promise<void> {
-		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		await dial.ticks.add(ev.payload.ticks);
-	}
-
-	/**
-	 * Shows new settings from the property inspector: the widget and amount on a key, the widget on a dial.
-	 * @param ev The event.
-	 */
-	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
-		await this.followSavedSettings(ev.action, ev.payload.settings);
-	}
-
-	/**
-	 * Adds the amount once: at once, once held (`activation: hold`), or on key-up with a hold removing it
-	 * (`holdAction: remove`).
-	 * @param ev The event.
-	 */
-	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		await pressAdjustKey(this.#holds, this.family, this.spec.name, ev, () => this.read(ev.payload.settings));
-	}
-
-	/**
-	 * Ends a hold: a tap adds (`holdAction: remove`), or the key says `Hold`.
-	 * @param ev The event.
-	 */
-	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey()) await this.#holds.release(ev.action);
+		await this.#follow(ev.action, ev.payload.settings).ticks.add(ev.payload.ticks);
 	}
 
 	/**
@@ -161,7 +71,7 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onTouchTap(ev: TouchTapEvent<JsonObject>): Promise<void> {
-		await this.#toggleLock(ev.action, ev.payload.settings);
+		await this.#toggleLock(this.#follow(ev.action, ev.payload.settings));
 	}
 
 	/**
@@ -169,174 +79,105 @@ export abstract class WidgetAdjustAction extends SingletonAction<JsonObject> {
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
-		if (ev.action.isKey()) {
-			await this.#drawKey(ev.action, ev.payload.settings);
+		const key = this.adopt(this.createKey(ev.action));
+		const { action } = ev;
+		if (action.isKey()) {
+			await this.#drawKey(key, this.#readAdjust(ev.payload.settings));
 			return;
 		}
-		if (!ev.action.isDial()) return;
-		await describeDialGestures(ev.action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
-		const dial = this.#dialOf(ev.action, ev.payload.settings);
-		const heading = this.#stripHeading(dial.settings);
-		await ignoreIfKeyGone(StripDisplay.of(ev.action).setFeedback({ heading, value: "", status: "" }));
+		if (!action.isDial()) return;
+		await describeDialGestures(action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
+		this.#follow(action, ev.payload.settings);
+		const heading = key.stripHeading();
+		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading, value: "", status: "" }));
 	}
 
 	/**
-	 * Forgets a key or dial that left.
+	 * The widget and amount of one press or tick, from the parsed settings.
+	 * @param values The settings, parsed.
+	 * @returns The widget, the amount and how a key fires.
+	 */
+	protected abstract adjustValues(values: ValuesOf<S>): AdjustValues;
+
+	/**
+	 * Makes the state of a key or dial.
+	 * @param action The key or dial.
+	 * @returns The state.
+	 */
+	protected override createKey(action: OnScreen): AdjustKey {
+		return new AdjustKey(action, this.family, this.spec.name);
+	}
+
+	/**
+	 * Adds the amount once: at once, once held (`activation: hold`), or on key-up with a hold removing it
+	 * (`holdAction: remove`).
+	 * @param key The key's state.
+	 * @param read Its settings, read once by the key-down.
 	 * @param ev The event.
 	 */
-	public override onWillDisappear(ev: WillDisappearEvent<JsonObject>): void {
-		this.#holds.cancel(ev.action.id);
-		this.#dials.delete(ev.action.id);
-		this.#setup.forget(ev.action.id);
-		KeyDisplay.release(ev.action.id);
+	protected override async keyDown(
+		key: AdjustKey,
+		read: SettingsRead<ValuesOf<S>>,
+		ev: KeyDownEvent<JsonObject>,
+	): Promise<void> {
+		const values = mapRead(read, (parsed) => this.adjustValues(parsed));
+		await pressAdjustKey(key.hold, this.family, this.spec.name, ev, values);
 	}
 
 	/**
-	 * Reads the settings with the action's spec; throws the invalid-input error of a bad one.
-	 * @param settings The settings as stored.
-	 * @returns The widget and the amount.
+	 * Shows new settings: the widget and amount on a key, the widget on a dial.
+	 * @param action The key or dial.
+	 * @param settings Its new settings.
 	 */
-	protected abstract read(settings: JsonObject): AdjustValues;
-
-	/**
-	 * The state of a dial, created when it was not seen appearing.
-	 * @param action The dial.
-	 * @param settings Its settings now.
-	 * @returns The dial's state, with the settings updated.
-	 */
-	#dialOf(action: DialAction<JsonObject>, settings: JsonObject): Dial {
-		let dial = this.#dials.get(action.id);
-		if (!dial) {
-			const created: Dial = {
-				action,
-				settings,
-				ticks: new TickAccumulator((ticks) => this.#sendTicks(action, created, ticks)),
-				session: { widgetId: "", total: 0, counted: new WeakSet() },
-			};
-			dial = created;
-			this.#dials.set(action.id, dial);
+	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
+		if (action.isKey()) {
+			await this.#drawKey(this.stateOf(action), this.#readAdjust(settings));
+		} else if (action.isDial()) {
+			const key = this.#follow(action, settings);
+			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: key.stripHeading() }));
 		}
-		dial.settings = settings;
-		return dial;
 	}
 
 	/**
 	 * Draws the widget and the amount of one press on a key, or the setup mark while its settings are invalid or name
 	 * a channel that does not exist (checked again when the channels change).
-	 * @param action The key.
-	 * @param settings Its settings.
+	 * @param key The key.
+	 * @param read Its settings, read once.
 	 */
-	async #drawKey(action: KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
-		const read = (): AdjustValues => this.read(settings);
+	async #drawKey(key: AdjustKey, read: SettingsRead<AdjustValues>): Promise<void> {
 		const face = (): string => adjustKeyImage(this.family, read);
-		await ignoreIfKeyGone(this.#setup.follow(action, { check: read, kind: this.spec.apiKeyKind, face }));
+		await ignoreIfKeyGone(key.setup.follow({ read, kind: this.spec.apiKeyKind, face }));
 	}
 
 	/**
-	 * Sends one request for a sum of ticks and shows the result on the touch strip.
+	 * Takes a dial's new settings, read once; makes the state of a dial that was not seen appearing.
 	 * @param action The dial.
-	 * @param dial Its state.
-	 * @param ticks The sum of ticks.
+	 * @param settings Its settings now.
+	 * @returns The dial's state.
 	 */
-	async #sendTicks(action: DialAction<JsonObject>, dial: Dial, ticks: number): Promise<void> {
-		let change = ticks;
-		let sent: AdjustValues | undefined;
-		const { session } = dial;
-		try {
-			const values = this.read(dial.settings);
-			sent = values;
-			change = values.amount * ticks;
-			await whilePending(action, async () => this.family.adjust(await clientFor(values), values.widgetId, change));
-			const recorded = recordAdjust(this.family.name, values, change);
-			if (session.widgetId !== values.widgetId) {
-				Object.assign(session, { widgetId: values.widgetId, total: 0, counted: new WeakSet() });
-			}
-			session.total += change;
-			if (recorded) session.counted.add(recorded);
-			await this.#showSession(dial, change, localize("OK"));
-		} catch (error) {
-			// The strip keeps what this session added: the failed step added nothing.
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ value: this.family.formatChange(session.total) }));
-			// Read once the request ended, when the global settings are known: the channel's identity depends on them.
-			const channel = sent && writeIdentity(sent);
-			await showFailure(action, error, this.spec.name, channel);
-		}
+	#follow(action: DialAction<JsonObject> | KeyAction<JsonObject>, settings: JsonObject): AdjustKey {
+		return this.stateOf(action).follow(settings, this.#readAdjust(settings));
 	}
 
 	/**
-	 * Shows on a dial's strip what its session added and the last step: `+15 (+5)`.
-	 * @param dial The dial.
-	 * @param step The last step: the change just sent, or minus the change an undo took back.
-	 * @param status The strip's status, when it changes.
+	 * Reads an event's settings once, as the widget and amount of one press or tick.
+	 * @param settings The settings as stored.
+	 * @returns The widget and amount, or why they are bad.
 	 */
-	async #showSession(dial: Dial, step: number, status?: string): Promise<void> {
-		const value = `${this.family.formatChange(dial.session.total)} (${this.family.formatChange(step)})`;
-		const heading = this.#stripHeading(dial.settings);
-		const feedback: FeedbackPayload = { heading, value };
-		if (status !== undefined) feedback.status = status;
-		await ignoreIfKeyGone(StripDisplay.of(dial.action).setFeedback(feedback));
-	}
-
-	/**
-	 * Takes an undone change out of a dial's session, when the session counted it: the strip's total drops it, and the
-	 * undo shows as the last step (`+100 (−15)`).
-	 * @param dial The dial.
-	 * @param change The change the API took back.
-	 */
-	async #takeBack(dial: Dial, change: RecordedChange): Promise<void> {
-		const { session } = dial;
-		if (!session.counted.has(change)) return;
-		session.counted.delete(change);
-		session.total -= change.change;
-		await this.#showSession(dial, -change.change);
-	}
-
-	/**
-	 * The touch strip's heading.
-	 * @param settings The dial's settings.
-	 * @returns E.g. `Goal main`.
-	 */
-	#stripHeading(settings: JsonObject): string {
-		const id = typeof settings.widgetId === "string" ? settings.widgetId.trim() : "";
-		const word = this.family.widgetWord();
-		return fitStripLine(id ? `${word} ${id}` : word, STRIP_FONTS.heading);
+	#readAdjust(settings: JsonObject): SettingsRead<AdjustValues> {
+		return mapRead(this.read(settings), (values) => this.adjustValues(values));
 	}
 
 	/**
 	 * Flips the lock of the dial's widget; the strip's `Locked` or `Unlocked` is the push's one success signal.
-	 * @param action The dial.
-	 * @param settings Its settings.
+	 * @param key The dial.
 	 */
-	async #toggleLock(action: DialAction<JsonObject>, settings: JsonObject): Promise<void> {
-		this.#dialOf(action, settings);
-		const read = (): LockTarget => {
-			const values = this.read(settings);
-			return {
-				ref: this.#refOf(values),
-				decide: (known) => known !== true,
-				send: async (lock) => this.family.setLocked(await clientFor(values), values.widgetId, lock),
-			};
-		};
-		await pressLock(action, this.spec.name, read, (on) => this.#showLock(action, settings, on).then(() => true));
-	}
-
-	/**
-	 * Shows a widget's lock state on a dial's touch strip.
-	 * @param action The dial.
-	 * @param settings Its settings.
-	 * @param locked The state.
-	 */
-	async #showLock(action: DialAction<JsonObject>, settings: JsonObject, locked: boolean): Promise<void> {
-		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: this.#stripHeading(settings), status }));
-	}
-
-	/**
-	 * The widget of parsed settings, for its lock state.
-	 * @param values The settings.
-	 * @returns The widget of the action's family and the settings' channel.
-	 */
-	#refOf(values: AdjustValues): WidgetRef {
-		return widgetRefOf(this.family.name, values);
+	async #toggleLock(key: AdjustKey): Promise<void> {
+		const target = mapRead(key.read, (values) => ({
+			family: this.family,
+			values,
+			decide: (known: boolean | undefined) => known !== true,
+		}));
+		await pressLock(key.action, this.spec.name, target, (on) => key.showLock(on).then(() => true));
 	}
 }

@@ -7,7 +7,7 @@ export const ALL_WIDGETS = "all";
 export type WidgetRef = {
 	/** The widget's family. */
 	family: "goal" | "streamathon";
-	/** The channel it belongs to (kept in memory only: it may hold keys). */
+	/** The channel it belongs to (kept in memory only: it may hold API keys). */
 	channel: string;
 	/** The widget's ID, or `all`. */
 	widgetId: string;

@@ -1,7 +1,7 @@
 import type { KeyAction } from "@elgato/streamdeck";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { HOLD_FRAME_MS, HoldGestures } from "../../src/press/hold-gesture";
+import { HOLD_FRAME_MS, KeyHold } from "../../src/press/hold-gesture";
 import { KeyDisplay } from "../../src/render/key-display";
 
 /** A key that records what the plugin sends it. */
@@ -48,7 +48,7 @@ function plan(fired: string[], tap: boolean) {
 	};
 }
 
-describe("HoldGestures", () => {
+describe("KeyHold", () => {
 	beforeEach(() => {
 		vi.useFakeTimers();
 	});
@@ -58,14 +58,14 @@ describe("HoldGestures", () => {
 
 	it("fires once held long enough, never twice, with the progress at most every frame", async () => {
 		const key = fakeKey("held");
-		const holds = new HoldGestures();
+		const hold = new KeyHold(key.action);
 		const fired: string[] = [];
-		await holds.start(key.action, plan(fired, false));
+		await hold.start(plan(fired, false));
 		await vi.advanceTimersByTimeAsync(999);
 		expect(fired).toEqual([]);
 		await vi.advanceTimersByTimeAsync(1);
 		expect(fired).toEqual(["held"]);
-		await holds.release(key.action);
+		await hold.release();
 		await vi.advanceTimersByTimeAsync(5000);
 		expect(fired).toEqual(["held"]);
 
@@ -85,17 +85,18 @@ describe("HoldGestures", () => {
 	it("released early: the tap when there is one, otherwise the alert and the reason Hold, and never the hold", async () => {
 		const fired: string[] = [];
 		const tapKey = fakeKey("tap");
-		const holds = new HoldGestures();
-		await holds.start(tapKey.action, plan(fired, true));
+		const tapHold = new KeyHold(tapKey.action);
+		await tapHold.start(plan(fired, true));
 		await vi.advanceTimersByTimeAsync(400);
-		await holds.release(tapKey.action);
+		await tapHold.release();
 		expect(fired).toEqual(["tapped"]);
 		expect(tapKey.sent.some((entry) => entry.call === "showAlert")).toBe(false);
 
 		const plainKey = fakeKey("plain");
-		await holds.start(plainKey.action, plan(fired, false));
+		const plainHold = new KeyHold(plainKey.action);
+		await plainHold.start(plan(fired, false));
 		await vi.advanceTimersByTimeAsync(400);
-		await holds.release(plainKey.action);
+		await plainHold.release();
 		await vi.advanceTimersByTimeAsync(5000);
 		expect(fired).toEqual(["tapped"]);
 		expect(plainKey.sent.filter((entry) => entry.call === "showAlert")).toHaveLength(1);
@@ -107,11 +108,11 @@ describe("HoldGestures", () => {
 
 	it("a key that leaves mid-hold fires nothing and stops drawing", async () => {
 		const key = fakeKey("gone");
-		const holds = new HoldGestures();
+		const hold = new KeyHold(key.action);
 		const fired: string[] = [];
-		await holds.start(key.action, plan(fired, true));
+		await hold.start(plan(fired, true));
 		await vi.advanceTimersByTimeAsync(300);
-		holds.cancel("gone");
+		hold.cancel();
 		const drawn = key.sent.length;
 		await vi.advanceTimersByTimeAsync(5000);
 		expect(fired).toEqual([]);

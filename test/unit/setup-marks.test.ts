@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { ChannelRef } from "../../src/channels/channel-clients";
+import type { SettingsRead } from "../../src/keys/settings-read";
 import { FakeKey } from "./display-fakes";
 
 /** Settles the app's answer to the plugin's request for the global settings. */
@@ -19,7 +20,7 @@ vi.mock("@elgato/streamdeck", () => ({
 	},
 }));
 
-const { SetupMarks } = await import("../../src/keys/setup-mark");
+const { SetupMark } = await import("../../src/keys/setup-mark");
 
 /**
  * A key on the fake deck.
@@ -32,27 +33,22 @@ function keyWithId(id: string): FakeKey & { id: string } {
 
 /**
  * Reads the settings of a key of the default channel, valid once the global settings arrived.
- * @returns The key's channel choice.
+ * @returns The key's channel choice, read.
  */
-function valid(): ChannelRef {
-	return {};
+function valid(): SettingsRead<ChannelRef> {
+	return { ok: true, values: {} };
 }
 
-describe("SetupMarks", () => {
-	let marks: InstanceType<typeof SetupMarks>;
-
-	beforeEach(() => {
-		marks = new SetupMarks();
-	});
-
+describe("SetupMark", () => {
 	it("draws nothing for a key that left while the global settings were awaited", async () => {
 		const key = keyWithId("left");
-		const following = marks.follow(key as never, {
-			check: valid,
+		const mark = new SetupMark(key as never);
+		const following = mark.follow({
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,face",
 		});
-		marks.forget("left");
+		mark.forget();
 		answerSettings?.({ baseUrl: "https://api.example.com", readKey: "r", writeKey: "w" });
 		await following;
 		expect(key.images()).toEqual([]);
@@ -60,14 +56,15 @@ describe("SetupMarks", () => {
 
 	it("draws only the newest settings when they change while the global settings are awaited", async () => {
 		const key = keyWithId("edited");
+		const mark = new SetupMark(key as never);
 		// Each reading of the settings is its own check, as each settings event makes one.
-		const older = marks.follow(key as never, {
-			check: () => valid(),
+		const older = mark.follow({
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,older",
 		});
-		const newer = marks.follow(key as never, {
-			check: () => valid(),
+		const newer = mark.follow({
+			read: valid(),
 			kind: "write",
 			face: () => "data:image/svg+xml,newer",
 		});

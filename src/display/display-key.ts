@@ -1,0 +1,30 @@
+import type { JsonObject } from "@elgato/utils";
+
+import { KeyState, type OnScreen } from "../keys/key-state";
+import type { DisplaySettings } from "./display-settings";
+import type { KeySubscription } from "./key-subscription";
+
+/**
+ * A display key (or dial) on screen: what it follows and draws. Its subscription stops, once, when the key goes.
+ */
+export class DisplayKey<T extends DisplaySettings & JsonObject, V> extends KeyState<T> {
+	/** What the key follows and draws. */
+	public readonly subscription: KeySubscription<T, V>;
+
+	/**
+	 * Creates the state of a display key.
+	 * @param action The key or dial.
+	 * @param subscription What it follows.
+	 */
+	constructor(action: OnScreen<T>, subscription: KeySubscription<T, V>) {
+		super(action);
+		this.subscription = subscription;
+	}
+
+	/**
+	 * Stops following: the key left.
+	 */
+	protected override end(): void {
+		this.subscription.stop();
+	}
+}

@@ -1,0 +1,36 @@
+import type { KeyAction } from "@elgato/streamdeck";
+import type { JsonObject } from "@elgato/utils";
+
+import { KeyState, type OnScreen } from "../keys/key-state";
+import { SetupMark } from "../keys/setup-mark";
+import { KeyHold } from "./hold-gesture";
+
+/**
+ * The state of a key that fires requests: its setup mark and its hold. The lock, adjust and undo keys add theirs.
+ */
+export class PressKey extends KeyState {
+	/** The key's hold, while it is held. */
+	public readonly hold: KeyHold;
+
+	/** The key's setup mark. */
+	public readonly setup: SetupMark;
+
+	/**
+	 * Creates the state of a key.
+	 * @param action The key or dial.
+	 */
+	constructor(action: OnScreen) {
+		super(action);
+		this.hold = new KeyHold(action);
+		// A dial shows no setup mark: its strip says what is wrong when it is turned.
+		this.setup = new SetupMark(action as KeyAction<JsonObject>);
+	}
+
+	/**
+	 * Ends the hold under way and forgets the setup mark.
+	 */
+	protected override end(): void {
+		this.hold.cancel();
+		this.setup.forget();
+	}
+}
