@@ -17,8 +17,9 @@ export default [
 	...config.recommended,
 	{
 		// The settings specs and the rules they use are shared with the property inspectors (a browser): nothing from
-		// Node, the SDK or the plugin's Stream Deck side may enter them.
+		// Node, the SDK or the plugin's Stream Deck side may enter them. Their tests run in Node and may read files.
 		files: ["src/contract/**/*.ts"],
+		ignores: ["src/contract/**/__tests__/**"],
 		rules: {
 			"no-restricted-imports": [
 				"error",

@@ -11,6 +11,13 @@ import { classicScripts } from "./scripts/rollup/classic-scripts.mjs";
 import { inspectorPageBuild } from "./scripts/rollup/inspector-pages.mjs";
 
 const isWatching = !!process.env.ROLLUP_WATCH;
+
+/**
+ * Set by `npm run test:coverage`: the plugin bundle gets a source map beside it, so that the coverage of the plugin
+ * processes the tests launch maps back to `src/` (`scripts/coverage/`).
+ */
+const isForCoverage = process.env.PLUGIN_COVERAGE === "1";
+
 const sdPlugin = "com.channel.companion.sdPlugin";
 
 /** TypeScript options shared by the plugin and the property-inspector bundles (type checking is `npm run typecheck`'s job). */
@@ -131,7 +138,7 @@ export function nodePluginBuild({ input, folder, include = typescriptOptions.inc
 		output: {
 			file: `${folder}/bin/plugin.js`,
 			format: "es",
-			sourcemap: isWatching,
+			sourcemap: isWatching || isForCoverage,
 			sourcemapPathTransform: (relativeSourcePath, sourcemapPath) =>
 				url.pathToFileURL(path.resolve(path.dirname(sourcemapPath), relativeSourcePath)).href,
 		},
@@ -142,10 +149,15 @@ export function nodePluginBuild({ input, folder, include = typescriptOptions.inc
 					this.addWatchFile(`${folder}/manifest.json`);
 				},
 			},
-			typescript({ ...typescriptOptions, include }),
+			typescript({
+				...typescriptOptions,
+				include,
+				compilerOptions: { ...typescriptOptions.compilerOptions, sourceMap: isWatching || isForCoverage },
+			}),
 			nodeResolve({ browser: false, exportConditions: ["node"], preferBuiltins: true }),
 			commonjs(),
-			!isWatching && terser(),
+			// For coverage, only whitespace and comments go: statements stay whole, so that each maps back to its own.
+			!isWatching && terser(isForCoverage ? { compress: false, mangle: false } : {}),
 			thirdPartyNotices(`${folder}/bin/${NOTICES_FILE}`, "bin/plugin.js"),
 			{
 				name: "emit-module-package-file",

@@ -6,6 +6,19 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		// Ends the run with one loud line when no browser was found (see test/support/chromium-path.ts).
 		reporters: ["default", "./test/support/missing-browser-reporter.ts"],
+		// `npm run test:coverage` (scripts/coverage/run.mjs) turns this on, adds the coverage of the plugin processes the
+		// tests launch, and prints the result; this part alone is what the test files reach in Vitest's own processes.
+		coverage: {
+			provider: "v8",
+			include: ["src/**/*.ts", "ui/lib/**/*.ts"],
+			exclude: ["**/__tests__/**"],
+			// The same remapping as for the plugin bundle, so that both sides count the same statements.
+			experimentalAstAwareRemapping: true,
+			reporter: [["json", { file: "coverage-final.json" }]],
+			reportsDirectory: "coverage/in-process",
+			// The figure is printed whatever the tests say; the run still fails when one does.
+			reportOnFailure: true,
+		},
 		// Most files spend their time waiting for the plugin's own clocks (a 10 s request timeout, the 5 s shortest
 		// refresh, a reason shown for 2 s), not on the CPU; vitest's default on a 2-core machine is one worker, which
 		// runs them one after the other. Four at once (`--maxWorkers` overrides), each with its own plugin and emulator.

@@ -35,6 +35,8 @@ export function folderLayers(rootPath) {
 	return [
 		{
 			files: ["src/**/*.ts", "ui/**/*.ts"],
+			// Tests beside a module check it from outside, with whatever they need: they are not part of the layers.
+			ignores: ["**/__tests__/**"],
 			plugins: { boundaries },
 			settings: {
 				...(rootPath === undefined ? {} : { "boundaries/root-path": rootPath }),

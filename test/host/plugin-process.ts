@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { COVERAGE_KILL_GRACE_MS, withCoverage } from "./plugin-coverage";
 import { pluginNode } from "./plugin-node";
 import { isWireObject } from "./wire-message";
 
@@ -86,6 +87,9 @@ export class PluginProcess {
 	/** How the process ended; `undefined` while it runs. */
 	private exitInfo: ExitStatus | undefined;
 
+	/** Grace between SIGTERM and SIGKILL on stop: longer while the process writes its coverage on the way out. */
+	private readonly killGraceMs: number;
+
 	/** Resolves `exited`. */
 	private markExited!: () => void;
 
@@ -103,8 +107,10 @@ export class PluginProcess {
 		private readonly onExit: (status: ExitStatus) => void,
 	) {
 		this.exited = new Promise((done) => (this.markExited = done));
+		const { nodeArgs, env, measured } = withCoverage(spec.pluginDir, spec.nodeArgs, spec.env);
+		this.killGraceMs = measured ? COVERAGE_KILL_GRACE_MS : KILL_GRACE_MS;
 		const args = [
-			...spec.nodeArgs,
+			...nodeArgs,
 			spec.script,
 			"-port",
 			String(spec.port),
@@ -117,7 +123,7 @@ export class PluginProcess {
 		];
 		const child = spawn(pluginNode(), args, {
 			cwd: spec.pluginDir,
-			env: spec.env,
+			env,
 			stdio: ["ignore", "pipe", "pipe"],
 		});
 		this.child = child;
@@ -169,7 +175,7 @@ export class PluginProcess {
 		const child = this.child;
 		if (!this.exitInfo && child.pid !== undefined) {
 			child.kill("SIGTERM");
-			if (!(await settlesWithin(this.exited, KILL_GRACE_MS))) {
+			if (!(await settlesWithin(this.exited, this.killGraceMs))) {
 				child.kill("SIGKILL");
 				await settlesWithin(this.exited, KILL_GRACE_MS);
 			}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+
+import { type KeyFace, layoutKeyFace, type PlacedText, renderKeyFace } from "../key-face";
+import { textWidth } from "../text-width";
+import { fitTitle } from "../title-template";
+
+/** A box on the key image. */
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/**
+ * Where a placed text is drawn: its width by the plugin's estimate, centred on its x; from its cap height above the
+ * baseline to its descent below.
+ * @param text The placed text.
+ * @param bold Whether it is bold.
+ * @returns Its box.
+ */
+function boxOf(text: PlacedText, bold: boolean): Box {
+	const width = textWidth(text.text, text.size, bold);
+	return {
+		left: text.x - width / 2,
+		right: text.x + width / 2,
+		top: text.y - text.size * 0.8,
+		bottom: text.y + text.size * 0.22,
+	};
+}
+
+function overlaps(a: Box, b: Box): boolean {
+	return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+const BADGE: Box = { left: 92, right: 136, top: 14, bottom: 40 };
+const NAMES = [
+	"night owl",
+	"Moderator_Mia_the_second_of_her_name",
+	"夜更かしのフクロウさん配信者です",
+	"🎉🎉 party 👩‍👩‍👧 family 🇩🇪🇩🇪🇩🇪",
+	"WWWWWWWWWWWWWWWWWWWWWWWW",
+	"ab",
+];
+const VALUES = ["0", "320", "12.3k", "Never Gonna Give You Up", "配信中のゲームは何ですか", "🎵🎵🎵🎵🎵🎵🎵🎵"];
+
+describe("key face layout", () => {
+	for (const name of NAMES) {
+		for (const value of VALUES) {
+			for (const variant of [
+				{},
+				{ badge: "#42" },
+				{ stale: true },
+				{ titled: true },
+				{ titled: true, stale: true, badge: "#3" },
+			]) {
+				const face: KeyFace = { accent: "#fff", label: name, value, ...variant };
+				it(`never overlaps: ${JSON.stringify(face).slice(0, 90)}`, () => {
+					const layout = layoutKeyFace(face);
+					const label = boxOf(layout.label, false);
+					const shown = boxOf(layout.value, true);
+					// Everything within the key's width.
+					for (const box of [label, shown]) {
+						expect(box.left).toBeGreaterThanOrEqual(7.5);
+						expect(box.right).toBeLessThanOrEqual(136.5);
+					}
+					expect(overlaps(label, shown)).toBe(false);
+					if (face.badge) expect(overlaps(label, BADGE)).toBe(false);
+					if (layout.staleMark) {
+						const mark = {
+							left: layout.staleMark.x,
+							right: layout.staleMark.x + 32,
+							top: layout.staleMark.y,
+							bottom: layout.staleMark.y + 26,
+						};
+						expect(overlaps(shown, mark)).toBe(false);
+						expect(overlaps(label, mark)).toBe(false);
+					}
+					// A title at the bottom gets the lower third of the key.
+					if (face.titled) expect(shown.bottom).toBeLessThanOrEqual(100);
+				});
+			}
+		}
+	}
+
+	it("keeps short values large and whole, and shrinks before cutting", () => {
+		expect(layoutKeyFace({ accent: "#fff", label: "a", value: "320" }).value).toMatchObject({ text: "320", size: 56 });
+		const medium = layoutKeyFace({ accent: "#fff", label: "a", value: "12.3k pts" }).value;
+		expect(medium.text).toBe("12.3k pts");
+		expect(medium.size).toBeLessThan(56);
+	});
+
+	it("cuts what cannot fit with an ellipsis and escapes it in the SVG", () => {
+		const svg = renderKeyFace({ accent: "#fff", label: "<b>&\"'</b> with a long tail that cannot fit", value: "1" });
+		expect(svg).not.toContain("<b>");
+		expect(svg).toMatch(/id="label"[^>]*>&#60;b&#62;[^<]*…<\/text>/);
+	});
+});
+
+describe("fitTitle", () => {
+	it("leaves a short title alone and nothing to the user's own title", () => {
+		expect(fitTitle("320 coins")).toBe("320 coins");
+		expect(fitTitle(undefined)).toBeUndefined();
+	});
+
+	it("wraps after a word into at most two lines and cuts the rest", () => {
+		expect(fitTitle("night owl (0)")).toBe("night owl\n(0)");
+		const long = fitTitle("Moderator_Mia: 8000 coins and more words than fit") ?? "";
+		expect(long.split("\n")).toHaveLength(2);
+		expect(long.endsWith("…")).toBe(true);
+		for (const line of long.split("\n")) expect(textWidth(line, 12)).toBeLessThanOrEqual(64);
+	});
+
+	it("keeps the lines the user started, and cuts a CJK or emoji line between characters", () => {
+		expect(fitTitle("#2\n1.5k")).toBe("#2\n1.5k");
+		for (const title of ["夜更かしのフクロウさん配信者", "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉"]) {
+			const lines = (fitTitle(title) ?? "").split("\n");
+			for (const line of lines) expect(textWidth(line, 12)).toBeLessThanOrEqual(64);
+		}
+	});
+});
