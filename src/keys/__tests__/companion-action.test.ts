@@ -1,8 +1,8 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it, vi } from "vitest";
 
+import { countingField, type ParseCount } from "../../../test/support/counting-field";
 import { defineAction } from "../../contract/action-spec";
-import { segmentField } from "../../contract/field-spec";
 
 vi.mock("@elgato/streamdeck", () => ({
 	SingletonAction: class {},
@@ -20,8 +20,8 @@ const { CompanionAction } = await import("../companion-action");
 const { KeyState } = await import("../key-state");
 const { globalSettings } = await import("../../channels/global-settings");
 
-/** How often the test spec's one field was parsed. */
-let parses = 0;
+/** How often the test spec's `value` was parsed. */
+const count: ParseCount = { parses: 0 };
 
 /** A spec whose one field counts its parses. */
 const spec = defineAction({
@@ -29,10 +29,7 @@ const spec = defineAction({
 	name: "Test",
 	endpoint: "custom-events",
 	fields: {
-		value: {
-			...segmentField(),
-			parse: (value, name, settings) => (parses++, segmentField().parse(value, name, settings)),
-		},
+		value: countingField(count),
 	},
 });
 
@@ -115,12 +112,12 @@ function disappear(id: string): never {
 describe("CompanionAction", () => {
 	it("reads an event's settings once and hands the values down", async () => {
 		const action = new TestAction();
-		parses = 0;
+		count.parses = 0;
 		await action.onDidReceiveSettings({ action: fakeKey("a"), payload: { settings: { value: " main " } } } as never);
-		expect(parses).toBe(1);
+		expect(count.parses).toBe(1);
 		expect(action.received).toEqual(["main"]);
 		await action.onDidReceiveSettings({ action: fakeKey("a"), payload: { settings: { value: "" } } } as never);
-		expect(parses).toBe(2);
+		expect(count.parses).toBe(2);
 		expect(action.received).toEqual(["main", "refused"]);
 	});
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { countingField, type ParseCount } from "../../../test/support/counting-field";
 import { defineAction, type ValuesOf } from "../../contract/action-spec";
-import { segmentField } from "../../contract/field-spec";
 import { HOLD_FIELDS } from "../../contract/hold-fields";
 import type { Press } from "../request-action";
 
@@ -22,7 +22,7 @@ const { RequestAction } = await import("../request-action");
 const { KeyDisplay } = await import("../../render/key-display");
 
 /** How often the test spec's `value` was parsed. */
-let parses = 0;
+const count: ParseCount = { parses: 0 };
 
 /** A spec whose `value` counts its parses. */
 const spec = defineAction({
@@ -30,10 +30,7 @@ const spec = defineAction({
 	name: "Test",
 	endpoint: "custom-events",
 	fields: {
-		value: {
-			...segmentField(),
-			parse: (value, name, settings) => (parses++, segmentField().parse(value, name, settings)),
-		},
+		value: countingField(count),
 		...HOLD_FIELDS,
 	},
 });
@@ -101,9 +98,9 @@ describe("RequestAction", () => {
 	it("reads a press's settings once and sends the parsed values with the resolved channel", async () => {
 		const action = new TestAction();
 		const { key, calls } = fakeKey("press");
-		parses = 0;
+		count.parses = 0;
 		await action.onKeyDown(keyDown(key, { value: " main " }));
-		expect(parses).toBe(1);
+		expect(count.parses).toBe(1);
 		expect(action.sent).toEqual([{ value: "main", client: true }]);
 		expect(calls).toContain("showOk");
 		KeyDisplay.release("press");
@@ -112,9 +109,9 @@ describe("RequestAction", () => {
 	it("refuses bad settings with the one reading's refusal, and sends nothing", async () => {
 		const action = new TestAction();
 		const { key, calls } = fakeKey("bad");
-		parses = 0;
+		count.parses = 0;
 		await action.onKeyDown(keyDown(key, { value: "" }));
-		expect(parses).toBe(1);
+		expect(count.parses).toBe(1);
 		expect(action.sent).toEqual([]);
 		expect(calls).toContain("showAlert");
 		KeyDisplay.release("bad");
@@ -124,12 +121,12 @@ describe("RequestAction", () => {
 		vi.useFakeTimers();
 		const action = new TestAction();
 		const { key } = fakeKey("held");
-		parses = 0;
+		count.parses = 0;
 		await action.onKeyDown(keyDown(key, { value: "main", activation: "hold", holdMs: 300 }));
 		expect(action.sent).toEqual([]);
 		await vi.advanceTimersByTimeAsync(300);
 		expect(action.sent).toEqual([{ value: "main", client: true }]);
-		expect(parses).toBe(1);
+		expect(count.parses).toBe(1);
 		action.onWillDisappear({ action: key, payload: { settings: {} } } as never);
 	});
 });
