@@ -32,13 +32,17 @@ const problems: string[] = [];
 const tally = { pressed: 0, requests: 0, refused: 0, undecided: 0, requestsReceived: 0 };
 
 /**
- * Waits until the emulator has answered every request and no new one arrived for a moment (bounded).
+ * Waits until the emulator has answered every request and none arrived for three rounds in a row (bounded): a key
+ * moving its 0.1 API key into a channel reads again only after a round trip to the app, which a loaded machine may
+ * take longer than one round to make, and that read belongs to this batch.
  */
 async function quiet(): Promise<void> {
 	let seen = -1;
-	for (let round = 0; round < 60; round++) {
+	let idleRounds = 0;
+	for (let round = 0; round < 80; round++) {
 		const answered = deck.emulator.requests.every((request) => request.status !== undefined);
-		if (answered && seen === deck.emulator.requests.length) return;
+		idleRounds = answered && seen === deck.emulator.requests.length ? idleRounds + 1 : 0;
+		if (idleRounds === 3) return;
 		seen = deck.emulator.requests.length;
 		await pause(120);
 	}
