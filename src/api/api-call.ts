@@ -16,14 +16,16 @@ export const API_KEY = Symbol("apiKey");
 /** A path after `/api/`: the endpoint family (which decides the API key), then segments or the API key. */
 export type ApiPath = [Endpoint, ...(string | typeof API_KEY)[]];
 
-/** A client's base URL, checked. */
-export type CheckedBase = {
+/** Where a client's calls go, checked once for all of them: its base URL, and the API keys no message may show. */
+export type CallTarget = {
 	/** The base URL without a trailing slash. */
 	url: string;
 	/** Whether it has a path below its origin. */
 	underPath: boolean;
 	/** Whether it is the demo channel, answered in memory without API keys. */
 	demo: boolean;
+	/** Every API key the client holds, trimmed, to hide in messages and diagnostics. */
+	apiKeys: readonly string[];
 };
 
 /** What a call may take besides its method, path and schema. */
@@ -48,21 +50,24 @@ const SUBJECTS: Partial<Record<Endpoint, "viewer" | "widget">> = {
 };
 
 /**
- * Checks a client's base URL.
- * @param baseUrl The base URL as set.
- * @returns The URL without a trailing slash, whether it has a path below its origin, and whether it is the demo.
+ * Checks where a client's calls go.
+ * @param options The client's options.
+ * @returns The base URL without a trailing slash, whether it has a path below its origin, whether it is the demo, and
+ * the API keys to hide.
  * @throws The `not-configured` or `invalid-input` error of a missing or unusable URL.
  */
-export function checkBase(baseUrl: string | undefined): CheckedBase {
-	const url = parseBaseUrl(baseUrl);
+export function checkTarget(options: ClientOptions): CallTarget {
+	const url = parseBaseUrl(options.baseUrl);
 	const demo = url === DEMO_BASE_URL;
-	return { url, underPath: !demo && url !== new URL(url).origin, demo };
+	const apiKeys = [options.readKey?.trim() ?? "", options.writeKey?.trim() ?? ""].filter(Boolean);
+	return { url, underPath: !demo && url !== new URL(url).origin, demo, apiKeys };
 }
 
 /**
- * Builds the URL of one call from checked parts, with the forms diagnostics and messages show, and sends it.
+ * Builds the URL of one call from checked parts and sends it. Only the URL is built before sending: the forms that
+ * messages and diagnostics show are built when they are needed, after the answer.
  * @param options Where the API is and which API keys to use.
- * @param base The base URL, checked.
+ * @param target Where the calls go, checked.
  * @param method HTTP method.
  * @param segments Path after `/api/`, starting with the endpoint family (which decides the API key); each is
  * percent-encoded as one segment.
@@ -72,36 +77,60 @@ export function checkBase(baseUrl: string | undefined): CheckedBase {
  */
 export function callApi<TSchema extends v.GenericSchema>(
 	options: ClientOptions,
-	base: CheckedBase,
+	target: CallTarget,
 	method: "GET" | "POST",
 	segments: ApiPath,
 	schema: TSchema,
 	extra: CallExtras<v.InferOutput<TSchema>> = {},
 ): Promise<v.InferOutput<TSchema>> {
-	const apiKey = base.demo ? DEMO_API_KEY : checkApiKey(options, ENDPOINT_API_KEYS[segments[0]]);
-	const path = (shownApiKey: string): string =>
-		`/api/${segments.map((part) => (part === API_KEY ? shownApiKey : encodeURIComponent(part))).join("/")}`;
-	const { query = {}, private: private_ = new Set(), unapplied } = extra;
-	const search = new URLSearchParams(query).toString();
-	const suffix = search ? `?${search}` : "";
-	const apiKeys = [apiKey, options.readKey?.trim() ?? "", options.writeKey?.trim() ?? ""].filter(Boolean);
-	const shownApiKey = ENDPOINT_API_KEYS[segments[0]] === "read" ? "{R}" : "{W}";
-	const recorded = segments.map((part, index) =>
-		part === API_KEY ? shownApiKey : private_.has(index) ? "{amount}" : encodeURIComponent(part),
-	);
+	const kind = ENDPOINT_API_KEYS[segments[0]];
+	const apiKey = target.demo ? DEMO_API_KEY : checkApiKey(options, kind);
+	const { query, unapplied } = extra;
+	const suffix = query === undefined ? "" : querySuffix(query);
+	const { apiKeys } = target;
+	// What stands for the API key in what is shown: `***` in messages, `{R}` or `{W}` in diagnostics.
+	const path = (shownApiKey: string, shownPart: (part: string, index: number) => string = encode): string =>
+		`/api/${segments.map((part, index) => (part === API_KEY ? shownApiKey : shownPart(part, index))).join("/")}`;
+	let shown: string | undefined;
 	return sendRequest({
 		method,
-		url: `${base.url}${path(encodeURIComponent(apiKey))}${suffix}`,
+		url: `${target.url}${path(encodeURIComponent(apiKey))}${suffix}`,
 		apiKeys,
-		shown: `${method} ${path(REDACTED)}${suffix}`,
+		get shown() {
+			shown ??= `${method} ${path(REDACTED)}${suffix}`;
+			return shown;
+		},
 		schema,
 		timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-		underPath: base.underPath,
-		transport: base.demo ? demoTransport(options) : undefined,
+		underPath: target.underPath,
+		transport: target.demo ? demoTransport(options) : undefined,
 		subject: SUBJECTS[segments[0]],
 		unapplied,
-		observe: requestObserver(options.onRequest, method, `/api/${recorded.join("/")}`, apiKeys),
+		observe: requestObserver(options.onRequest, method, apiKeys, () =>
+			path(kind === "read" ? "{R}" : "{W}", (part, index) =>
+				extra.private?.has(index) ? "{amount}" : encodeURIComponent(part),
+			),
+		),
 	});
+}
+
+/**
+ * Percent-encodes one path segment.
+ * @param part The segment.
+ * @returns It, encoded.
+ */
+function encode(part: string): string {
+	return encodeURIComponent(part);
+}
+
+/**
+ * The query of a call, as it follows the path.
+ * @param query Its parameters.
+ * @returns `?` and the parameters, or `""` without any.
+ */
+function querySuffix(query: Record<string, string>): string {
+	const search = new URLSearchParams(query).toString();
+	return search ? `?${search}` : "";
 }
 
 /**

@@ -27,8 +27,8 @@ import {
 	type ApiPath,
 	callApi,
 	type CallExtras,
-	checkBase,
-	type CheckedBase,
+	type CallTarget,
+	checkTarget,
 	pathStandIn,
 	widgetPath,
 } from "./api-call";
@@ -66,8 +66,8 @@ export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
 	readonly #options: ClientOptions;
 
-	/** The base URL once checked, and whether it has a path below its origin: a client is reused press after press. */
-	#base?: CheckedBase;
+	/** Where its calls go, once checked: a client is reused press after press. */
+	#target?: CallTarget;
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
@@ -211,12 +211,12 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * The base URL, checked on first use; a bad one is not kept, so each call says what is wrong with it.
-	 * @returns The URL without a trailing slash, and whether it has a path below its origin.
+	 * Where its calls go, checked on first use; a bad base URL is not kept, so each call says what is wrong with it.
+	 * @returns The target.
 	 */
-	#checkedBase(): CheckedBase {
-		this.#base ??= checkBase(this.#options.baseUrl);
-		return this.#base;
+	#checkedTarget(): CallTarget {
+		this.#target ??= checkTarget(this.#options);
+		return this.#target;
 	}
 
 	/**
@@ -233,6 +233,6 @@ export class ChannelCompanionClient {
 		schema: TSchema,
 		extra?: CallExtras<v.InferOutput<TSchema>>,
 	): Promise<v.InferOutput<TSchema>> {
-		return callApi(this.#options, this.#checkedBase(), method, segments, schema, extra);
+		return callApi(this.#options, this.#checkedTarget(), method, segments, schema, extra);
 	}
 }

@@ -20,7 +20,7 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	url: string;
 	/** Every API key the client holds (the one inside `url` among them), so every message can hide them. */
 	apiKeys: readonly string[];
-	/** Path and query as shown in messages, API key replaced by `***`. */
+	/** Path and query as shown in messages, API key replaced by `***`; read only for a message (it may be built then). */
 	shown: string;
 	/** What a successful answer must look like. */
 	schema: TSchema;
@@ -34,7 +34,7 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	subject?: "viewer" | "widget";
 	/** Tells whether a successful answer says the API applied nothing: the request then fails as `no-change`. */
 	unapplied?: (answer: v.InferOutput<TSchema>) => boolean;
-	/** Told once how the request ended, for diagnostics. */
+	/** Told once how the request ended, for diagnostics, just after the caller got the answer or the error. */
 	observe?: (outcome: RequestOutcome) => void;
 };
 
@@ -66,13 +66,23 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
 		const answer = await exchange(request);
 		status = answer.status;
 		const body = readAnswer(request, answer);
-		request.observe?.({ status, ms: Date.now() - started });
+		report(request, { status, ms: Date.now() - started });
 		return body;
 	} catch (error) {
 		const kind = error instanceof ApiError ? error.kind : undefined;
-		request.observe?.({ status, kind, ms: Date.now() - started });
+		report(request, { status, kind, ms: Date.now() - started });
 		throw error;
 	}
+}
+
+/**
+ * Tells the request's observer how it ended, once the caller has done what the answer is for: a key shows its result
+ * before diagnostics take note of the request.
+ * @param request The request.
+ * @param outcome How it ended.
+ */
+function report<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, outcome: RequestOutcome): void {
+	if (request.observe) setImmediate(request.observe, outcome);
 }
 
 /**
@@ -129,9 +139,14 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	request: HttpRequest<TSchema>,
 	answer: HttpAnswer,
 ): v.InferOutput<TSchema> {
-	const shown = request.shown;
 	const status = answer.status;
 	const body = parseJson(answer.body);
+	// Most answers are the success asked for: one schema check reads them. Anything else is read step by step below,
+	// which comes to the same verdict for these.
+	if (status >= 200 && status <= 299 && isPlainSuccess(body)) {
+		const result = v.safeParse(request.schema, body);
+		if (result.success && !request.unapplied?.(result.output)) return result.output;
+	}
 	const code = errorCodeOf(body);
 	// A code that holds an API key (a server echoing the request) is not repeated anywhere.
 	const errorCode = code !== undefined && redactApiKeys(code, request.apiKeys) === code ? code : undefined;
@@ -142,13 +157,15 @@ function readAnswer<TSchema extends v.GenericSchema>(
 	const foreign = !envelope.success;
 
 	if (status === 429 || known === "rate-limited") {
-		return fail("rate-limited", `The API asks to slow down (HTTP ${status}${what}): ${shown}.`, { retryAfterSeconds });
+		return fail("rate-limited", `The API asks to slow down (HTTP ${status}${what}): ${request.shown}.`, {
+			retryAfterSeconds,
+		});
 	}
 	if (known === "insufficient-funds") {
 		return fail("insufficient-funds", "The viewer does not have enough currency.");
 	}
 	if (status === 401 || known === "key-refused") {
-		return fail("key-refused", `The API refused the API key (HTTP ${status}${what}): ${shown}.`);
+		return fail("key-refused", `The API refused the API key (HTTP ${status}${what}): ${request.shown}.`);
 	}
 	const missing =
 		known === "viewer-not-found" || known === "widget-not-found"
@@ -156,42 +173,42 @@ function readAnswer<TSchema extends v.GenericSchema>(
 			: missingSubject(request.subject, status, foreign);
 	if (missing !== undefined) {
 		const which = missing === "viewer-not-found" ? "viewer" : "widget";
-		return fail(missing, `The API has no such ${which} (HTTP ${status}${what}): ${shown}.`);
+		return fail(missing, `The API has no such ${which} (HTTP ${status}${what}): ${request.shown}.`);
 	}
 	if (status === 403) {
 		// The service also answers 403 for a path it does not serve: the API key is to blame only when the API itself
 		// answered a path that is exactly the documented one (a base URL without a path of its own).
 		if (envelope.success && !request.underPath) {
-			return fail("key-refused", `The API refused the API key (HTTP 403${what}): ${shown}.`);
+			return fail("key-refused", `The API refused the API key (HTTP 403${what}): ${request.shown}.`);
 		}
 		return fail(
 			"http",
-			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the API key: ${shown}.`,
+			`The server refused the request (HTTP 403${what}): check that the base URL is the API's origin, then the API key: ${request.shown}.`,
 		);
 	}
 	if (status < 200 || status > 299) {
-		return fail("http", `The API answered HTTP ${status}${what}: ${shown}.`, { retryAfterSeconds });
+		return fail("http", `The API answered HTTP ${status}${what}: ${request.shown}.`, { retryAfterSeconds });
 	}
 	if (body === undefined) {
-		return fail("malformed-response", `The API's answer is not JSON: ${shown}.`);
+		return fail("malformed-response", `The API's answer is not JSON: ${request.shown}.`);
 	}
 	if (!envelope.success) {
-		return fail("malformed-response", `The API's answer has no success field: ${shown}.`);
+		return fail("malformed-response", `The API's answer has no success field: ${request.shown}.`);
 	}
 	if (!envelope.output.success || hasErrorCode(envelope.output.error_code)) {
-		return fail("api", `The API reported a failure${errorCode ? `: ${errorCode}` : ""} (${shown}).`);
+		return fail("api", `The API reported a failure${errorCode ? `: ${errorCode}` : ""} (${request.shown}).`);
 	}
 	if (envelope.output.action_success === false) {
-		return fail("api", `The API reported that the action did not succeed (${shown}).`);
+		return fail("api", `The API reported that the action did not succeed (${request.shown}).`);
 	}
 	const result = v.safeParse(request.schema, body);
 	if (!result.success) {
 		const issue = result.issues[0];
 		const path = v.getDotPath(issue) ?? "answer";
-		return fail("malformed-response", `The API's answer is malformed at ${path}: ${shown}.`);
+		return fail("malformed-response", `The API's answer is malformed at ${path}: ${request.shown}.`);
 	}
 	if (request.unapplied?.(result.output)) {
-		return fail("no-change", `The API applied no change (change_count 0): ${shown}.`);
+		return fail("no-change", `The API applied no change (change_count 0): ${request.shown}.`);
 	}
 	return result.output;
 
@@ -209,7 +226,7 @@ function readAnswer<TSchema extends v.GenericSchema>(
 		throw new ApiError(kind, redactApiKeys(message, request.apiKeys), {
 			status,
 			errorCode,
-			request: shown,
+			request: request.shown,
 			foreign,
 			...extra,
 		});
@@ -245,6 +262,18 @@ function parseJson(text: string): unknown {
 		// Not JSON: the caller reports it by the answer's status, or as a malformed answer.
 		return undefined;
 	}
+}
+
+/**
+ * Tells whether a parsed body reports success and nothing else: `success: true`, no `error_code`, and no
+ * `action_success: false`.
+ * @param body The parsed body.
+ * @returns `true` for such a body.
+ */
+function isPlainSuccess(body: unknown): boolean {
+	if (typeof body !== "object" || body === null) return false;
+	const fields = body as Record<string, unknown>;
+	return fields.success === true && !hasErrorCode(fields.error_code) && fields.action_success !== false;
 }
 
 /**

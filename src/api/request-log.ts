@@ -1,8 +1,11 @@
 import { MAX_REPORTED_REQUESTS, type ReportedRequest } from "../contract/diagnostics-report";
 import type { RequestRecord } from "./request-record";
 
+/** A request kept, its path still to be built. */
+type KeptRequest = Omit<ReportedRequest, "path"> & Pick<RequestRecord, "path">;
+
 /** The last requests the plugin sent, oldest first; at most {@link MAX_REPORTED_REQUESTS}. */
-const recent: ReportedRequest[] = [];
+const recent: KeptRequest[] = [];
 
 /**
  * Keeps a finished request for diagnostics; the oldest is dropped beyond {@link MAX_REPORTED_REQUESTS}.
@@ -19,5 +22,5 @@ export function recordRequest(record: Pick<ReportedRequest, "channel"> & Request
  * @returns Copies, oldest first.
  */
 export function recentRequests(): ReportedRequest[] {
-	return recent.map((request) => ({ ...request }));
+	return recent.map((request) => ({ ...request, path: request.path() }));
 }

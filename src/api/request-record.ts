@@ -7,26 +7,31 @@ export type RequestRecord = RequestOutcome & {
 	at: number;
 	/** The HTTP method. */
 	method: "GET" | "POST";
-	/** The path, API keys as `{R}` and `{W}`, a balance to set as `{amount}`, without the query. */
-	path: string;
+	/**
+	 * The path, API keys as `{R}` and `{W}`, a balance to set as `{amount}`, without the query: built on first call, so
+	 * that a request costs nothing for diagnostics until they are shown.
+	 */
+	path(): string;
 };
 
 /**
  * Builds the observer that reports one request to diagnostics once it ended.
  * @param onRequest Who wants to know; nothing is built without one.
  * @param method The HTTP method.
- * @param path The path as diagnostics show it.
  * @param apiKeys Every API key the client holds: removed from the path once more, should a setting repeat one.
+ * @param pathShown Builds the path as diagnostics show it.
  * @returns The observer, or `undefined`.
  */
 export function requestObserver(
 	onRequest: ((record: RequestRecord) => void) | undefined,
 	method: "GET" | "POST",
-	path: string,
 	apiKeys: readonly string[],
+	pathShown: () => string,
 ): ((outcome: RequestOutcome) => void) | undefined {
 	if (!onRequest) return undefined;
-	const at = Date.now();
-	const shown = redactApiKeys(path, apiKeys);
-	return (outcome) => onRequest({ ...outcome, at, method, path: shown });
+	return (outcome) => {
+		let shown: string | undefined;
+		const path = (): string => (shown ??= redactApiKeys(pathShown(), apiKeys));
+		onRequest({ ...outcome, at: Date.now() - outcome.ms, method, path });
+	};
 }

@@ -78,8 +78,22 @@ export function resolveChannel(ref: ChannelRef): ResolvedChannel {
 	const id = liveChannelIdOf(ref);
 	const channel = channels.find((candidate) => candidate.id === id);
 	if (!channel) throw unknownChannel(channelIdOf(ref));
-	return { ...channel, identity: identityOf(channel) };
+	let resolved = resolvedChannels.get(channel);
+	if (resolved === undefined) {
+		resolved = { ...channel, identity: identityOf(channel) };
+		resolvedChannels.set(channel, resolved);
+	}
+	return resolved;
 }
+
+/**
+ * Each channel of the global settings as resolved, while those settings stand: every change of them brings new
+ * channel objects, so a press does not build its channel's identities again.
+ */
+const resolvedChannels = new WeakMap<ChannelSettings, ResolvedChannel>();
+
+/** The {@link writeIdentityOf} each resolved channel, kept with it. */
+const writeIdentities = new WeakMap<ResolvedChannel, string>();
 
 /**
  * Identifies the channel an action reads from, so that display keys of the same channel share polls and keys of
@@ -118,8 +132,13 @@ export function writeIdentity(ref: ChannelRef): string {
  * @returns Its id and the origin of its base URL (and a 0.1 API key), as one string.
  */
 export function writeIdentityOf(channel: ResolvedChannel): string {
-	const identity = [channel.id, originOf(channel.baseUrl)];
-	return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
+	let written = writeIdentities.get(channel);
+	if (written === undefined) {
+		const identity = [channel.id, originOf(channel.baseUrl)];
+		written = JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
+		writeIdentities.set(channel, written);
+	}
+	return written;
 }
 
 /**

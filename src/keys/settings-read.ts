@@ -44,6 +44,23 @@ export function readWith<V>(parse: () => V): SettingsRead<V> {
 }
 
 /**
+ * Tells whether two events carry the same settings: the same names, each with the same text, number, boolean or
+ * `null`. Settings that hold an object or a list never count as the same: they are read again.
+ * @param a The settings of one event.
+ * @param b The settings of another.
+ * @returns `true` when they are the same.
+ */
+export function sameSettings(a: JsonObject, b: JsonObject): boolean {
+	const names = Object.keys(a);
+	if (names.length !== Object.keys(b).length) return false;
+	for (const name of names) {
+		const value = a[name];
+		if (value !== b[name] || (typeof value === "object" && value !== null)) return false;
+	}
+	return true;
+}
+
+/**
  * The values of a read, for work that cannot go on without them.
  * @param read The read.
  * @returns The values.

@@ -146,6 +146,7 @@ export type KeyPress = {
 /**
  * Runs a key-down by the key's hold settings: at once (`press`, a multi-action step, bad settings), or a hold that
  * fires `fire` once held (`hold`), or a tap that fires `fire` on key-up and a hold that fires `hold` (`tap-or-remove`).
+ * How the key looks while held is drawn only when a hold starts, so that a press that fires at once spends nothing on it.
  * @param hold The key's hold.
  * @param press The key-down.
  * @param look How the key looks while held.
@@ -156,10 +157,10 @@ export type KeyPress = {
 export async function pressOrHold(
 	hold: KeyHold,
 	press: KeyPress,
-	look: HoldLook,
+	look: () => HoldLook,
 	fire: () => Promise<void>,
 	onHold?: () => Promise<void>,
-	holdLook: HoldLook = look,
+	holdLook: () => HoldLook = look,
 ): Promise<void> {
 	const { action, mode } = press;
 	if (!action.isKey() || press.isInMultiAction || mode === undefined || mode.kind === "press") {
@@ -167,8 +168,10 @@ export async function pressOrHold(
 		return;
 	}
 	if (mode.kind === "tap-or-remove" && onHold) {
-		await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(holdLook, p), held: onHold, tapped: fire });
+		const removing = holdLook();
+		await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(removing, p), held: onHold, tapped: fire });
 		return;
 	}
-	await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(look, p), held: fire });
+	const adding = look();
+	await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(adding, p), held: fire });
 }

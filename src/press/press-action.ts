@@ -18,7 +18,8 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	 * @param ev The event.
 	 */
 	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
-		await this.keyDown(this.stateOf(ev.action), this.read(ev.payload.settings), ev);
+		const key = this.stateOf(ev.action);
+		await this.keyDown(key, this.read(ev.payload.settings, key), ev);
 	}
 
 	/**
@@ -35,7 +36,7 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
 		const key = this.adopt(this.createKey(ev.action));
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(key, this.read(ev.payload.settings));
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(key, this.read(ev.payload.settings, key));
 	}
 
 	/**
@@ -87,7 +88,9 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	 * @param settings Its new settings.
 	 */
 	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.drawKey(this.stateOf(action), this.read(settings));
+		if (!action.isKey() || action.isInMultiAction()) return;
+		const key = this.stateOf(action);
+		await this.drawKey(key, this.read(settings, key));
 	}
 
 	/**

@@ -47,7 +47,8 @@ export abstract class RequestAction<S extends ActionSpec, K extends PressKey = P
 		const mode = read.ok ? holdModeOf(read.values as unknown as HoldValues) : undefined;
 		const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode };
 		const action = ev.action as KeyAction<JsonObject>;
-		await pressOrHold(key.hold, press, { accent: accentOf(this.spec.endpoint) }, () =>
+		const look = () => ({ accent: accentOf(this.spec.endpoint) });
+		await pressOrHold(key.hold, press, look, () =>
 			runPress(action, this.spec.name, async () => {
 				const values = valuesOf(read);
 				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).

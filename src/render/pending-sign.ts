@@ -68,6 +68,8 @@ function innerSvg(svg: string): string | undefined {
  * @returns What the work returned; rejects with what it threw.
  */
 export async function whilePending<T>(action: AnyAction, work: () => Promise<T>): Promise<T> {
+	// The work starts first, so that a press's request leaves before the timer is set.
+	const working = work();
 	let shown = false;
 	const timer = setTimeout(() => {
 		shown = true;
@@ -79,7 +81,7 @@ export async function whilePending<T>(action: AnyAction, work: () => Promise<T>)
 		}
 	}, PENDING_AFTER_MS);
 	try {
-		return await work();
+		return await working;
 	} finally {
 		clearTimeout(timer);
 		if (shown) {

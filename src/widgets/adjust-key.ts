@@ -6,7 +6,7 @@ import { resolvePressChannel } from "../keys/press-channel";
 import { runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
-import { type KeyHold, pressOrHold } from "../press/hold-gesture";
+import { type HoldLook, type KeyHold, pressOrHold } from "../press/hold-gesture";
 import { renderKeyFace, svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
 import { recordAdjust } from "../undo/record-change";
@@ -75,9 +75,11 @@ export async function pressAdjustKey(
 			await family.adjust(channel.client, checked.widgetId, change);
 			recordAdjust(family.name, checked, change, channel.identity);
 		});
-	const label = values ? `${family.widgetWord()} ${values.widgetId}` : undefined;
-	const look = { accent: family.accent, label, value: values && family.formatChange(values.amount) };
-	const removeLook = { ...look, value: values && family.formatChange(-values.amount) };
+	const look = (amount: number | undefined) => (): HoldLook => ({
+		accent: family.accent,
+		label: values && `${family.widgetWord()} ${values.widgetId}`,
+		value: amount === undefined ? undefined : family.formatChange(amount),
+	});
 	const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: values?.mode };
-	await pressOrHold(hold, press, look, adjust(1), adjust(-1), removeLook);
+	await pressOrHold(hold, press, look(values?.amount), adjust(1), adjust(-1), look(values && -values.amount));
 }

@@ -123,7 +123,8 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey> {
 		// Invalid settings fire at once, and fail with `Setup`.
 		const mode = read.ok ? holdModeOf(read.values) : undefined;
 		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
-		await pressOrHold(key.hold, press, { accent: accentOf(this.spec.endpoint) }, async () => {
+		const look = () => ({ accent: accentOf(this.spec.endpoint) });
+		await pressOrHold(key.hold, press, look, async () => {
 			// A state that changed is the press's one success signal; no check mark follows it.
 			await pressLock(action, this.spec.name, target, (locked) => key.change(toState(locked)));
 		});

@@ -19,6 +19,7 @@ vi.mock("@elgato/streamdeck", () => ({
 const { CompanionAction } = await import("../companion-action");
 const { KeyState } = await import("../key-state");
 const { globalSettings } = await import("../../channels/global-settings");
+const { readSettings, sameSettings } = await import("../settings-read");
 
 /** How often the test spec's `value` was parsed. */
 const count: ParseCount = { parses: 0 };
@@ -119,6 +120,35 @@ describe("CompanionAction", () => {
 		await action.onDidReceiveSettings({ action: fakeKey("a"), payload: { settings: { value: "" } } } as never);
 		expect(count.parses).toBe(2);
 		expect(action.received).toEqual(["main", "refused"]);
+	});
+
+	it("reads a key's settings again only when an event carries other settings", () => {
+		const key = new CountedKey(fakeKey("memo"));
+		const read = (settings: JsonObject) => readSettings(spec, settings);
+		count.parses = 0;
+		const first = key.readSettings({ value: "main" }, read);
+		expect(key.readSettings({ value: "main" }, read)).toBe(first);
+		expect(count.parses).toBe(1);
+		expect(key.readSettings({ value: "other" }, read)).toEqual({
+			ok: true,
+			values: expect.objectContaining({ value: "other" }),
+		});
+		expect(count.parses).toBe(2);
+		key.readSettings({ value: "other", channel: "second" }, read);
+		expect(count.parses).toBe(3);
+		key.readSettings({ value: "" }, read);
+		expect(key.readSettings({ value: "" }, read)).toMatchObject({ ok: false });
+		expect(count.parses).toBe(4);
+	});
+
+	it("counts settings as the same only when every value is the same text, number, boolean or null", () => {
+		expect(sameSettings({ a: "x", b: 1, c: true, d: null }, { d: null, c: true, b: 1, a: "x" })).toBe(true);
+		expect(sameSettings({ a: "x" }, { a: "x", b: 1 })).toBe(false);
+		expect(sameSettings({ a: "x", b: 1 }, { a: "x", c: 1 })).toBe(false);
+		expect(sameSettings({ a: 1 }, { a: "1" })).toBe(false);
+		const list = ["x"];
+		// Objects and lists are read again, even the same one: nothing proves they were not changed in place.
+		expect(sameSettings({ a: list }, { a: list })).toBe(false);
 	});
 
 	it("disposes a key's state once when it disappears, and forgets it", () => {
