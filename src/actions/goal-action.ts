@@ -1,6 +1,7 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { goalActionSpec } from "../contract/specs/goal-action";
 import { GOAL_FAMILY } from "../contract/widget-verbs";
+import { afterFeedback } from "../keys/press-feedback";
 import { type Press, RequestAction } from "../press/request-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
@@ -22,6 +23,6 @@ export class GoalAction extends RequestAction<typeof goalActionSpec> {
 		const { action, channel, values } = press;
 		await channel.client.goalAction(values.goalAction, values.widgetId, values.value);
 		recordLockAction(GOAL_FAMILY, values.goalAction, values.widgetId, channel.identity, action.id);
-		recordWidgetAction(GOAL_FAMILY, values.goalAction, values, values.value, channel.identity);
+		afterFeedback(() => recordWidgetAction(GOAL_FAMILY, values.goalAction, values, values.value, channel.identity));
 	}
 }

@@ -1,6 +1,7 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { streamathonActionSpec } from "../contract/specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
+import { afterFeedback } from "../keys/press-feedback";
 import { type Press, RequestAction } from "../press/request-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
@@ -22,6 +23,8 @@ export class StreamathonAction extends RequestAction<typeof streamathonActionSpe
 		const { action, channel, values } = press;
 		await channel.client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
 		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values.widgetId, channel.identity, action.id);
-		recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value, channel.identity);
+		afterFeedback(() =>
+			recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value, channel.identity),
+		);
 	}
 }

@@ -6,7 +6,7 @@ import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
 import { checkInteger, checkSegment, MAX_ENCODED_SEGMENT_LENGTH } from "../contract/validation";
 import type { ClientOptions } from "./client-options";
 import { checkApiKey } from "./connection-check";
-import { DEFAULT_TIMEOUT_MS, sendRequest, type Transport } from "./http-request";
+import { DEFAULT_TIMEOUT_MS, type HttpRequest, type Transport } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver } from "./request-record";
 
@@ -64,8 +64,8 @@ export function checkTarget(options: ClientOptions): CallTarget {
 }
 
 /**
- * Builds the URL of one call from checked parts and sends it. Only the URL is built before sending: the forms that
- * messages and diagnostics show are built when they are needed, after the answer.
+ * Builds the request of one call from checked parts. Only its URL is built now: the forms that messages and diagnostics
+ * show are built when they are needed, after an answer.
  * @param options Where the API is and which API keys to use.
  * @param target Where the calls go, checked.
  * @param method HTTP method.
@@ -73,16 +73,16 @@ export function checkTarget(options: ClientOptions): CallTarget {
  * percent-encoded as one segment.
  * @param schema What the answer must look like.
  * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
- * @returns The validated answer.
+ * @returns The request, ready to send as often as the call is made.
  */
-export function callApi<TSchema extends v.GenericSchema>(
+export function buildRequest<TSchema extends v.GenericSchema>(
 	options: ClientOptions,
 	target: CallTarget,
 	method: "GET" | "POST",
 	segments: ApiPath,
 	schema: TSchema,
 	extra: CallExtras<v.InferOutput<TSchema>> = {},
-): Promise<v.InferOutput<TSchema>> {
+): HttpRequest<TSchema> {
 	const kind = ENDPOINT_API_KEYS[segments[0]];
 	const apiKey = target.demo ? DEMO_API_KEY : checkApiKey(options, kind);
 	const { query, unapplied } = extra;
@@ -92,7 +92,7 @@ export function callApi<TSchema extends v.GenericSchema>(
 	const path = (shownApiKey: string, shownPart: (part: string, index: number) => string = encode): string =>
 		`/api/${segments.map((part, index) => (part === API_KEY ? shownApiKey : shownPart(part, index))).join("/")}`;
 	let shown: string | undefined;
-	return sendRequest({
+	return {
 		method,
 		url: `${target.url}${path(encodeURIComponent(apiKey))}${suffix}`,
 		apiKeys,
@@ -111,7 +111,7 @@ export function callApi<TSchema extends v.GenericSchema>(
 				extra.private?.has(index) ? "{amount}" : encodeURIComponent(part),
 			),
 		),
-	});
+	};
 }
 
 /**

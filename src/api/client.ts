@@ -25,7 +25,7 @@ import {
 import {
 	API_KEY,
 	type ApiPath,
-	callApi,
+	buildRequest,
 	type CallExtras,
 	type CallTarget,
 	checkTarget,
@@ -33,6 +33,7 @@ import {
 	widgetPath,
 } from "./api-call";
 import type { ClientOptions } from "./client-options";
+import { type HttpRequest, sendRequest } from "./http-request";
 import {
 	acknowledgementSchema,
 	currencyBalanceSchema,
@@ -54,13 +55,17 @@ import type {
 
 export type { ClientOptions } from "./client-options";
 
+/** The most requests a client keeps built; beyond it they are all dropped. */
+const MAX_BUILT_REQUESTS = 64;
+
 /** Goal actions whose `change_count: 0` means nothing changed; lock and unlock leave the state as wanted either way. */
 const CHANGING_GOAL_ACTIONS: ReadonlySet<string> = new Set(["add", "remove", "set", "reset", "add_goal", "set_goal"]);
 
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
  * it takes typed values (reading settings is the settings specs' job), checks them with the same rules before sending
- * anything, sends one request per call, never retries, and throws `ApiError` for every failure.
+ * anything, sends one request per call, never retries, and throws `ApiError` for every failure. A call it was asked for
+ * before (the next press of the same key) sends the request it checked and built then.
  */
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
@@ -68,6 +73,9 @@ export class ChannelCompanionClient {
 
 	/** Where its calls go, once checked: a client is reused press after press. */
 	#target?: CallTarget;
+
+	/** The requests of the calls made, by the call (its operation and values, as JSON). */
+	readonly #built = new Map<string, unknown>();
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
@@ -83,8 +91,9 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their balance.
 	 */
 	public async getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
-		const who = checkSegment(viewer, "viewer");
-		const body = await this.#send("GET", ["currency", API_KEY, "get", who], currencyBalanceSchema);
+		const body = await this.#call(["currency get", viewer], () =>
+			this.#build("GET", ["currency", API_KEY, "get", checkSegment(viewer, "viewer")], currencyBalanceSchema),
+		);
 		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -94,8 +103,9 @@ export class ChannelCompanionClient {
 	 * @returns The entry.
 	 */
 	public async getCustomData(dataKey: string): Promise<CustomDataAnswer> {
-		const checked = checkDataKey(dataKey);
-		const body = await this.#send("GET", ["custom-data", API_KEY, "get", checked], customDataSchema);
+		const body = await this.#call(["custom-data get", dataKey], () =>
+			this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataSchema),
+		);
 		return { dataKey: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -107,10 +117,12 @@ export class ChannelCompanionClient {
 	 * @returns The rows, largest first.
 	 */
 	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
-		const type = checkChoice(topType, "topType", TOP_TYPES);
-		const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
-		const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
-		const body = await this.#send("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListSchema);
+		const body = await this.#call(["ranking top", limit, topType, topSubType], () => {
+			const type = checkChoice(topType, "topType", TOP_TYPES);
+			const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
+			const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
+			return this.#build("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListSchema);
+		});
 		return {
 			entries: body.list.map((entry, index) => ({
 				rank: index + 1,
@@ -128,8 +140,9 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their warning count.
 	 */
 	public async getWarnings(viewer: string): Promise<WarningCount> {
-		const who = checkSegment(viewer, "viewer");
-		const body = await this.#send("GET", ["warnings", API_KEY, "get", who], warningCountSchema);
+		const body = await this.#call(["warnings get", viewer], () =>
+			this.#build("GET", ["warnings", API_KEY, "get", checkSegment(viewer, "viewer")], warningCountSchema),
+		);
 		return { viewer: toViewer(body.user), warningCount: body.warning_count, cacheTimestamp: body.cache_timestamps };
 	}
 
@@ -141,10 +154,12 @@ export class ChannelCompanionClient {
 	 * @returns How many widgets changed.
 	 */
 	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
-		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
-		const body = await this.#send("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
-			// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
-			unapplied: (answer) => answer.change_count === 0 && CHANGING_GOAL_ACTIONS.has(verb),
+		const body = await this.#call(["goals", action, value, widgetId], () => {
+			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
+			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
+				// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
+				unapplied: (answer) => answer.change_count === 0 && CHANGING_GOAL_ACTIONS.has(verb),
+			});
 		});
 		return { changeCount: body.change_count };
 	}
@@ -157,11 +172,13 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
-		const who = checkSegment(viewer, "viewer");
-		const count = checkInteger(amount, "amount", { min: 1 });
-		const forced = checkBoolean(force, "force") ? "1" : "0";
-		const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
-		const body = await this.#send("POST", path, currencyChangeSchema);
+		const body = await this.#call(["currency remove", amount, force, viewer], () => {
+			const who = checkSegment(viewer, "viewer");
+			const count = checkInteger(amount, "amount", { min: 1 });
+			const forced = checkBoolean(force, "force") ? "1" : "0";
+			const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
+			return this.#build("POST", path, currencyChangeSchema);
+		});
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -172,16 +189,21 @@ export class ChannelCompanionClient {
 	 * @param mode How the value travels.
 	 */
 	public async sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
-		const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
-		if (how === "path") {
-			const segment = checkSegment(value, "value");
-			await this.#send("POST", ["custom-events", API_KEY, "send", segment], acknowledgementSchema);
-			return;
-		}
-		const carried =
-			how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
-		await this.#send("POST", ["custom-events", API_KEY, "send", pathStandIn(carried, how)], acknowledgementSchema, {
-			query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
+		await this.#call(["custom-events", mode, value], () => {
+			const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
+			if (how === "path") {
+				return this.#build(
+					"POST",
+					["custom-events", API_KEY, "send", checkSegment(value, "value")],
+					acknowledgementSchema,
+				);
+			}
+			const carried =
+				how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
+			const path: ApiPath = ["custom-events", API_KEY, "send", pathStandIn(carried, how)];
+			return this.#build("POST", path, acknowledgementSchema, {
+				query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
+			});
 		});
 	}
 
@@ -192,10 +214,12 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
-		const who = checkSegment(viewer, "viewer");
-		const count = checkInteger(amount, "amount", { min: 0 });
-		const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
-		const body = await this.#send("POST", path, currencyChangeSchema, { private: new Set([5]) });
+		const body = await this.#call(["currency set", amount, viewer], () => {
+			const who = checkSegment(viewer, "viewer");
+			const count = checkInteger(amount, "amount", { min: 0 });
+			const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
+			return this.#build("POST", path, currencyChangeSchema, { private: new Set([5]) });
+		});
 		return { viewer: body.user && toViewer(body.user) };
 	}
 
@@ -206,8 +230,10 @@ export class ChannelCompanionClient {
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
 	 */
 	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
-		const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-		await this.#send("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
+		await this.#call(["streamathon", action, value, widgetId], () => {
+			const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
+			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
+		});
 	}
 
 	/**
@@ -220,19 +246,41 @@ export class ChannelCompanionClient {
 	}
 
 	/**
-	 * Sends one call of the API (see {@link callApi}).
+	 * Builds the request of one call (see {@link buildRequest}).
 	 * @param method HTTP method.
 	 * @param segments Path after `/api/`, starting with the endpoint family.
 	 * @param schema What the answer must look like.
 	 * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
-	 * @returns The validated answer.
+	 * @returns The request.
 	 */
-	#send<TSchema extends v.GenericSchema>(
+	#build<TSchema extends v.GenericSchema>(
 		method: "GET" | "POST",
 		segments: ApiPath,
 		schema: TSchema,
 		extra?: CallExtras<v.InferOutput<TSchema>>,
+	): HttpRequest<TSchema> {
+		return buildRequest(this.#options, this.#checkedTarget(), method, segments, schema, extra);
+	}
+
+	/**
+	 * Sends one call: the request built when the call was first made, or one checked and built now. Values that are
+	 * refused build nothing, so each such call says again what is wrong.
+	 * @param call The operation and the values it was called with.
+	 * @param build Checks the values and builds the request.
+	 * @returns The validated answer.
+	 */
+	#call<TSchema extends v.GenericSchema>(
+		call: readonly unknown[],
+		build: () => HttpRequest<TSchema>,
 	): Promise<v.InferOutput<TSchema>> {
-		return callApi(this.#options, this.#checkedTarget(), method, segments, schema, extra);
+		// JSON tells any two calls apart that differ in a value a request could carry.
+		const id = JSON.stringify(call);
+		let request = this.#built.get(id) as HttpRequest<TSchema> | undefined;
+		if (request === undefined) {
+			request = build();
+			if (this.#built.size >= MAX_BUILT_REQUESTS) this.#built.clear();
+			this.#built.set(id, request);
+		}
+		return sendRequest(request);
 	}
 }

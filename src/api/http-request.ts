@@ -76,13 +76,13 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
 }
 
 /**
- * Tells the request's observer how it ended, once the caller has done what the answer is for: a key shows its result
- * before diagnostics take note of the request.
+ * Tells the request's observer how it ended once the promises of the current turn have settled: a key shows its result
+ * before diagnostics take note of the request, and they have it before the next event is read.
  * @param request The request.
  * @param outcome How it ended.
  */
 function report<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, outcome: RequestOutcome): void {
-	if (request.observe) setImmediate(request.observe, outcome);
+	if (request.observe) process.nextTick(request.observe, outcome);
 }
 
 /**

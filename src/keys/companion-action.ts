@@ -111,7 +111,6 @@ export abstract class CompanionAction<
 	 * @returns The values, or why they are bad.
 	 */
 	protected read(settings: JsonObject, key?: K): SettingsRead<ValuesOf<S>> {
-		const read = (raw: JsonObject): SettingsRead<ValuesOf<S>> => readSettings(this.spec, raw);
-		return key === undefined ? read(settings) : key.readSettings(settings, read);
+		return key === undefined ? readSettings(this.spec, settings) : key.readSettings(this.spec, settings);
 	}
 }

@@ -47,6 +47,16 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 	}
 }
 
+/**
+ * Runs a press's bookkeeping (its record for undo) once the promises of the current turn have settled: after the press's
+ * feedback was sent, which takes no turn of the event loop, and before the plugin reads its next event, so that an Undo
+ * pressed next always finds the record.
+ * @param task The bookkeeping.
+ */
+export function afterFeedback(task: () => void): void {
+	process.nextTick(task);
+}
+
 /** A press's failure, boxed so that a thrown `undefined` still counts. */
 type PressFailure = {
 	/** What the work threw. */

@@ -3,7 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import type { HoldMode } from "../contract/hold-fields";
 import { resolvePressChannel } from "../keys/press-channel";
-import { runPress } from "../keys/press-feedback";
+import { afterFeedback, runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
 import { type HoldLook, type KeyHold, pressOrHold } from "../press/hold-gesture";
@@ -73,7 +73,7 @@ export async function pressAdjustKey(
 			const change = sign * checked.amount;
 			const channel = await resolvePressChannel(checked);
 			await family.adjust(channel.client, checked.widgetId, change);
-			recordAdjust(family.name, checked, change, channel.identity);
+			afterFeedback(() => recordAdjust(family.name, checked, change, channel.identity));
 		});
 	const look = (amount: number | undefined) => (): HoldLook => ({
 		accent: family.accent,

@@ -246,6 +246,46 @@ describe("configuration", () => {
 		]);
 	});
 
+	it("sends a call made again as it was built the first time, and builds another for other values", async () => {
+		const reused = client();
+		await reused.goalAction("add", "main", 5);
+		await reused.goalAction("add", "main", 5);
+		await reused.goalAction("add", "main", 6);
+		await reused.goalAction("remove", "main", 5);
+		expect(emulator.requests.map((request) => request.segments.slice(3).join("/"))).toEqual([
+			"actions/add/main/5",
+			"actions/add/main/5",
+			"actions/add/main/6",
+			"actions/remove/main/5",
+		]);
+		expect(emulator.state.goals.get("main")?.current).toBe(25 + 5 + 5 + 6 - 5);
+	});
+
+	it("refuses bad values on every call of a reused client, sending nothing", async () => {
+		const reused = client();
+		for (let call = 0; call < 2; call++) {
+			expect((await failure(reused.goalAction("add", " ", 5))).field).toBe("widgetId");
+			expect((await failure(reused.goalAction("add", "main", 1.5))).field).toBe("value");
+			expect((await failure(reused.goalAction("bogus" as never, "main", 5))).field).toBe("goalAction");
+		}
+		expect(emulator.requests).toHaveLength(0);
+	});
+
+	it("tells diagnostics of every call of a reused request, the balance to set kept out", async () => {
+		const records: string[] = [];
+		const reused = client({
+			onRequest: (record) => records.push(`${record.method} ${record.path()} ${record.status}`),
+		});
+		await reused.setCurrency("night owl", 42);
+		await reused.setCurrency("night owl", 42);
+		// Diagnostics hear of a request once the caller's turn has settled.
+		await new Promise((resolve) => setImmediate(resolve));
+		expect(records).toEqual([
+			"POST /api/currency/{W}/action/set/night%20owl/{amount} 200",
+			"POST /api/currency/{W}/action/set/night%20owl/{amount} 200",
+		]);
+	});
+
 	it("accepts loopback http with a trailing slash", async () => {
 		await client({ baseUrl: `${emulator.url}/` }).getTop("level", "global", 1);
 		await client({ baseUrl: emulator.url.replace("127.0.0.1", "localhost") }).getTop("level", "global", 1);

@@ -19,7 +19,7 @@ vi.mock("@elgato/streamdeck", () => ({
 const { CompanionAction } = await import("../companion-action");
 const { KeyState } = await import("../key-state");
 const { globalSettings } = await import("../../channels/global-settings");
-const { readSettings, sameSettings } = await import("../settings-read");
+const { sameSettings } = await import("../settings-read");
 
 /** How often the test spec's `value` was parsed. */
 const count: ParseCount = { parses: 0 };
@@ -124,21 +124,24 @@ describe("CompanionAction", () => {
 
 	it("reads a key's settings again only when an event carries other settings", () => {
 		const key = new CountedKey(fakeKey("memo"));
-		const read = (settings: JsonObject) => readSettings(spec, settings);
 		count.parses = 0;
-		const first = key.readSettings({ value: "main" }, read);
-		expect(key.readSettings({ value: "main" }, read)).toBe(first);
+		const first = key.readSettings(spec, { value: "main" });
+		expect(key.readSettings(spec, { value: "main" })).toBe(first);
 		expect(count.parses).toBe(1);
-		expect(key.readSettings({ value: "other" }, read)).toEqual({
+		expect(key.readSettings(spec, { value: "other" })).toEqual({
 			ok: true,
 			values: expect.objectContaining({ value: "other" }),
 		});
 		expect(count.parses).toBe(2);
-		key.readSettings({ value: "other", channel: "second" }, read);
+		key.readSettings(spec, { value: "other", channel: "second" });
 		expect(count.parses).toBe(3);
-		key.readSettings({ value: "" }, read);
-		expect(key.readSettings({ value: "" }, read)).toMatchObject({ ok: false });
+		key.readSettings(spec, { value: "" });
+		expect(key.readSettings(spec, { value: "" })).toMatchObject({ ok: false });
 		expect(count.parses).toBe(4);
+		// Another action's spec reads the same settings anew.
+		const other = defineAction({ ...spec, fields: { value: countingField(count) } });
+		key.readSettings(other, { value: "" });
+		expect(count.parses).toBe(5);
 	});
 
 	it("counts settings as the same only when every value is the same text, number, boolean or null", () => {
