@@ -157,7 +157,11 @@ export function nodePluginBuild({ input, folder, include = typescriptOptions.inc
 			nodeResolve({ browser: false, exportConditions: ["node"], preferBuiltins: true }),
 			commonjs(),
 			// For coverage, only whitespace and comments go: statements stay whole, so that each maps back to its own.
-			!isWatching && terser(isForCoverage ? { compress: false, mangle: false } : {}),
+			// Otherwise the bundle is an ES module run by Node 20 or later: its top-level names may be shortened too.
+			!isWatching &&
+				terser(
+					isForCoverage ? { compress: false, mangle: false } : { module: true, ecma: 2020, compress: { passes: 2 } },
+				),
 			thirdPartyNotices(`${folder}/bin/${NOTICES_FILE}`, "bin/plugin.js"),
 			{
 				name: "emit-module-package-file",

@@ -141,12 +141,6 @@ function readAnswer<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
 	const status = answer.status;
 	const body = parseJson(answer.body);
-	// Most answers are the success asked for: one schema check reads them. Anything else is read step by step below,
-	// which comes to the same verdict for these.
-	if (status >= 200 && status <= 299 && isPlainSuccess(body)) {
-		const result = v.safeParse(request.schema, body);
-		if (result.success && !request.unapplied?.(result.output)) return result.output;
-	}
 	const code = errorCodeOf(body);
 	// A code that holds an API key (a server echoing the request) is not repeated anywhere.
 	const errorCode = code !== undefined && redactApiKeys(code, request.apiKeys) === code ? code : undefined;
@@ -262,18 +256,6 @@ function parseJson(text: string): unknown {
 		// Not JSON: the caller reports it by the answer's status, or as a malformed answer.
 		return undefined;
 	}
-}
-
-/**
- * Tells whether a parsed body reports success and nothing else: `success: true`, no `error_code`, and no
- * `action_success: false`.
- * @param body The parsed body.
- * @returns `true` for such a body.
- */
-function isPlainSuccess(body: unknown): boolean {
-	if (typeof body !== "object" || body === null) return false;
-	const fields = body as Record<string, unknown>;
-	return fields.success === true && !hasErrorCode(fields.error_code) && fields.action_success !== false;
 }
 
 /**
