@@ -49,8 +49,8 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
 
 /**
  * Runs a press's bookkeeping (its record for undo) once the promises of the current turn have settled: after the press's
- * feedback was sent, which takes no turn of the event loop, and before the plugin reads its next event, so that an Undo
- * pressed next always finds the record.
+ * feedback was sent (unless a pending sign must first be taken down, which waits for the key's update gap), and always
+ * before the plugin reads its next event, so that an Undo pressed next finds the record.
  * @param task The bookkeeping.
  */
 export function afterFeedback(task: () => void): void {
