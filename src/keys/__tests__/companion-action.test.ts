@@ -4,17 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { countingField, type ParseCount } from "../../../test/support/counting-field";
 import { defineAction } from "../../contract/action-spec";
 
-vi.mock("@elgato/streamdeck", () => ({
-	SingletonAction: class {},
-	default: {
-		i18n: { t: (key: string) => key },
-		settings: {
-			getGlobalSettings: () => new Promise(() => undefined),
-			onDidReceiveGlobalSettings: () => undefined,
-			setGlobalSettings: async () => undefined,
-		},
-	},
-}));
+// The app never sends the global settings: the contract must not need them.
+vi.mock("@elgato/streamdeck", async () =>
+	(await import("../../../test/support/streamdeck-stub")).streamDeckStub(() => new Promise(() => undefined)),
+);
 
 const { CompanionAction } = await import("../companion-action");
 const { KeyState } = await import("../key-state");

@@ -5,18 +5,10 @@ import { defineAction, type ValuesOf } from "../../contract/action-spec";
 import { HOLD_FIELDS } from "../../contract/hold-fields";
 import type { Press } from "../request-action";
 
-vi.mock("@elgato/streamdeck", () => ({
-	SingletonAction: class {},
-	default: {
-		i18n: { t: (key: string) => key },
-		logger: { warn: () => undefined, error: () => undefined, info: () => undefined },
-		settings: {
-			// The demo channel needs no API key: a key that names it is ready to send.
-			getGlobalSettings: async () => ({ baseUrl: "demo" }),
-			onDidReceiveGlobalSettings: () => undefined,
-		},
-	},
-}));
+// The demo channel needs no API key: a key that names it is ready to send.
+vi.mock("@elgato/streamdeck", async () =>
+	(await import("../../../test/support/streamdeck-stub")).streamDeckStub(async () => ({ baseUrl: "demo" })),
+);
 
 const { RequestAction } = await import("../request-action");
 const { KeyDisplay } = await import("../../render/key-display");
