@@ -1,3 +1,4 @@
+import { type ActionSpec, defineAction, type FieldSpecs } from "../../src/contract/action-spec";
 import { segmentField, type TextFieldSpec } from "../../src/contract/field-spec";
 
 /** How often a {@link countingField} was parsed, since it was made or last reset. */
@@ -15,4 +16,28 @@ export type ParseCount = {
 export function countingField(count: ParseCount): TextFieldSpec {
 	const field = segmentField();
 	return { ...field, parse: (value, name, settings) => (count.parses++, field.parse(value, name, settings)) };
+}
+
+/** The field of a {@link countingSpec} that counts its parses. */
+type CountingFields = {
+	/** Counts its parses. */
+	value: TextFieldSpec;
+};
+
+/**
+ * The spec of a test action whose `value` counts its parses, with further fields when given.
+ * @param count Where the parses are counted.
+ * @param fields Further fields.
+ * @returns The spec.
+ */
+export function countingSpec<F extends FieldSpecs = Record<never, never>>(
+	count: ParseCount,
+	fields?: F,
+): ActionSpec<CountingFields & F> {
+	return defineAction({
+		uuid: "com.channel.companion.test",
+		name: "Test",
+		endpoint: "custom-events",
+		fields: { value: countingField(count), ...(fields as F) },
+	});
 }

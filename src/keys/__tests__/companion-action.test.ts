@@ -1,8 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it, vi } from "vitest";
 
-import { countingField, type ParseCount } from "../../../test/support/counting-field";
-import { defineAction } from "../../contract/action-spec";
+import { countingSpec, type ParseCount } from "../../../test/support/counting-field";
 
 // The app never sends the global settings: the contract must not need them.
 vi.mock("@elgato/streamdeck", async () =>
@@ -18,14 +17,7 @@ const { sameSettings } = await import("../settings-read");
 const count: ParseCount = { parses: 0 };
 
 /** A spec whose one field counts its parses. */
-const spec = defineAction({
-	uuid: "com.channel.companion.test",
-	name: "Test",
-	endpoint: "custom-events",
-	fields: {
-		value: countingField(count),
-	},
-});
+const spec = countingSpec(count);
 
 /** A key state that counts how often it was disposed. */
 class CountedKey extends KeyState {
@@ -132,7 +124,7 @@ describe("CompanionAction", () => {
 		expect(key.readSettings(spec, { value: "" })).toMatchObject({ ok: false });
 		expect(count.parses).toBe(4);
 		// Another action's spec reads the same settings anew.
-		const other = defineAction({ ...spec, fields: { value: countingField(count) } });
+		const other = countingSpec(count);
 		key.readSettings(other, { value: "" });
 		expect(count.parses).toBe(5);
 	});

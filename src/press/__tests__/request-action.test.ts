@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { countingField, type ParseCount } from "../../../test/support/counting-field";
-import { defineAction, type ValuesOf } from "../../contract/action-spec";
+import { countingSpec, type ParseCount } from "../../../test/support/counting-field";
+import type { ValuesOf } from "../../contract/action-spec";
 import { HOLD_FIELDS } from "../../contract/hold-fields";
 import type { Press } from "../request-action";
 
@@ -16,16 +16,8 @@ const { KeyDisplay } = await import("../../render/key-display");
 /** How often the test spec's `value` was parsed. */
 const count: ParseCount = { parses: 0 };
 
-/** A spec whose `value` counts its parses. */
-const spec = defineAction({
-	uuid: "com.channel.companion.test",
-	name: "Test",
-	endpoint: "custom-events",
-	fields: {
-		value: countingField(count),
-		...HOLD_FIELDS,
-	},
-});
+/** A spec whose `value` counts its parses, and that fires at once or once held. */
+const spec = countingSpec(count, HOLD_FIELDS);
 
 /** What one press's `send` received. */
 type Sent = {
