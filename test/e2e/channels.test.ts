@@ -58,6 +58,8 @@ describe("channels: several connections, keys only in global settings", () => {
 	 */
 	async function reset(settings: JsonObject): Promise<void> {
 		for (const [context, key] of deck.host.keys) if (key.visible) await deck.host.disappear(context);
+		// A read a display key started before the plugin took in its disappearance must not count in the next test.
+		await waitForQuiet(deck.emulator);
 		await deck.host.setGlobalSettings(settings);
 		deck.emulator.reset();
 	}
