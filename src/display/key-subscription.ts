@@ -173,12 +173,14 @@ export class KeySubscription<T extends DisplaySettings, V> {
 
 	/**
 	 * Refreshes at once with new settings, following them first when they describe another request; joins a read
-	 * under way.
+	 * under way only when it was sent after this call, and otherwise waits for it and reads again.
 	 * @param settings The key's settings now.
 	 * @returns The value the key showed before (of the same request) and the one it shows now, so that a press can
 	 * tell a value that did not change; rejects with why it could not be read (bad settings or a failed read).
 	 */
 	public async refreshNow(settings: T): Promise<RefreshOutcome<V>> {
+		// A read sent before this moment may hold the value from before the press: the key must show what is true now.
+		const pressedAt = performance.now();
 		this.#settings = settings;
 		clearTimeout(this.#settling);
 		const request = valuesOf(this.#requestOf(settings));
@@ -188,7 +190,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 			this.follow();
 		}
 		const before = this.#value;
-		await this.#parts.polls.refresh(next.requestKey);
+		await this.#parts.polls.refresh(next.requestKey, pressedAt);
 		return { before: before?.value, after: this.#value?.value };
 	}
 

@@ -1,5 +1,5 @@
-import { isApiError } from "../contract/errors";
-import { MAX_TIMER_MS, nextPollDelay } from "./backoff";
+import { MAX_TIMER_MS } from "./backoff";
+import { FailingRun } from "./failing-run";
 import { inBackground } from "./in-background";
 import type { PollGroupParts, PollSubscriber } from "./poll-contract";
 import { ReadGathering } from "./read-gathering";
@@ -22,6 +22,8 @@ type Reading<T> = {
 	promise: Promise<T>;
 	/** The need it reads for. */
 	need: number;
+	/** When it was sent, from `performance.now()`. */
+	sentAt: number;
 };
 
 /**
@@ -42,23 +44,17 @@ export class PollGroup<T> {
 	/** The read under way, so that a refresh joins it instead of sending another. */
 	#inFlight: Reading<T> | undefined;
 
+	/** The read that follows the one under way, shared by every press made while that one was out. */
+	#followUp: Promise<T> | undefined;
+
 	/** Starts the next read. */
 	#timer: NodeJS.Timeout | undefined;
 
 	/** Starts a read once keys stopped joining. */
 	readonly #gathering = new ReadGathering();
 
-	/** Reads failed in a row, for the back-off. */
-	#failures = 0;
-
-	/** Why the last read failed, while failing. */
-	#lastError: unknown;
-
-	/** Why the first read of the failing run failed. */
-	#firstError: unknown;
-
-	/** When the next read is due while failing, in epoch milliseconds. */
-	#retryAt = 0;
+	/** Reads that failed in a row, for the back-off. */
+	readonly #failing = new FailingRun();
 
 	/** The shortest interval the keys asked for, kept after they left to tell how long the value stays fresh. */
 	#intervalMs = Number.POSITIVE_INFINITY;
@@ -81,7 +77,7 @@ export class PollGroup<T> {
 	 */
 	public get keepUntil(): number {
 		if (this.retired) return 0;
-		if (this.#failures > 0) return this.#retryAt;
+		if (this.#failing.failures > 0) return this.#failing.retryAt;
 		return this.#last ? this.#last.at + this.#intervalMs : 0;
 	}
 
@@ -112,10 +108,11 @@ export class PollGroup<T> {
 		}
 		const now = Date.now();
 		const last = this.#last;
-		if (this.#failures > 0 && now < this.#retryAt) {
+		const { failures, retryAt } = this.#failing;
+		if (failures > 0 && now < retryAt) {
 			this.#tellOne(subscriber, last && last.need >= need ? last : undefined);
-			this.#schedule(this.#retryAt - now);
-		} else if (last && this.#failures === 0 && now - last.at < subscriber.intervalMs && last.need >= need) {
+			this.#schedule(retryAt - now);
+		} else if (last && failures === 0 && now - last.at < subscriber.intervalMs && last.need >= need) {
 			this.#tellOne(subscriber, last);
 			this.#schedule(last.at + this.#intervalMs - now);
 		} else if (need > 0) {
@@ -135,26 +132,38 @@ export class PollGroup<T> {
 	 */
 	public covers(need: number): boolean {
 		const last = this.#last;
-		if (last === undefined || this.#failures > 0 || this.#inFlight !== undefined) return false;
+		if (last === undefined || this.#failing.failures > 0 || this.#inFlight !== undefined) return false;
 		return last.need >= need && Date.now() - last.at < this.#intervalMs;
 	}
 
 	/**
 	 * Reads the value now, or joins the read under way, and tells every key; a read under way for less than the keys
-	 * need now is followed by one for enough.
+	 * need now, or sent before `sentSince`, is followed by one that is not (one for every caller while it is out).
+	 * @param sentSince The earliest `performance.now()` a read may have been sent at to answer, e.g. when a key was
+	 * pressed: a read sent before may hold a value from before the press. Any read answers when absent.
 	 * @returns The value.
 	 */
-	public refresh(): Promise<T> {
+	public refresh(sentSince = Number.NEGATIVE_INFINITY): Promise<T> {
 		const reading = this.#inFlight;
 		if (reading === undefined) {
 			const need = this.#need;
-			const promise = this.#poll(need);
-			this.#inFlight = { promise, need };
-			return promise;
+			const sentAt = performance.now();
+			this.#inFlight = { promise: this.#poll(need), need, sentAt };
+			return this.#inFlight.promise;
 		}
-		if (reading.need >= this.#need) return reading.promise;
-		return reading.promise.then(() => this.refresh());
+		if (reading.need >= this.#need && reading.sentAt >= sentSince) return reading.promise;
+		this.#followUp ??= reading.promise.then(this.#readAgain, this.#readAgain);
+		return this.#followUp;
 	}
+
+	/**
+	 * Starts the read that follows one that was under way, or joins one its landing started.
+	 * @returns The value.
+	 */
+	readonly #readAgain = (): Promise<T> => {
+		this.#followUp = undefined;
+		return this.refresh();
+	};
 
 	/**
 	 * Removes a key; the polling stops with the last one.
@@ -191,14 +200,11 @@ export class PollGroup<T> {
 			this.#failed(error);
 			throw error;
 		}
-		const failures = this.#failures;
 		if (readsNewSettings) this.retired = false;
 		this.#last = { value, at: Date.now(), need };
-		this.#failures = 0;
-		this.#lastError = undefined;
 		this.#inFlight = undefined;
-		if (failures > 0) this.#parts.health?.recovered(this.#parts.label, failures, this.#firstError);
-		this.#firstError = undefined;
+		const ended = this.#failing.end();
+		if (ended) this.#parts.health?.recovered(this.#parts.label, ended.failures, ended.firstError);
 		if (this.#need > need) {
 			inBackground(this.refresh());
 		} else {
@@ -215,15 +221,8 @@ export class PollGroup<T> {
 	 * @param error Why it failed.
 	 */
 	#failed(error: unknown): void {
-		this.#failures += 1;
-		this.#lastError = error;
-		if (this.#failures === 1) {
-			this.#firstError = error;
-			this.#parts.health?.failing(this.#parts.label, error);
-		}
-		const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
-		const delay = nextPollDelay(this.#intervalMs, this.#failures, retryAfter);
-		this.#retryAt = Date.now() + delay;
+		const delay = this.#failing.add(error, this.#intervalMs);
+		if (this.#failing.failures === 1) this.#parts.health?.failing(this.#parts.label, error);
 		this.#schedule(delay);
 		this.#tell((subscriber) => subscriber.onError(error));
 	}
@@ -269,10 +268,10 @@ export class PollGroup<T> {
 	 * @param last The value it may show, if any.
 	 */
 	#tellOne(subscriber: PollSubscriber<T>, last: PolledValue<T> | undefined): void {
-		const failing = this.#failures > 0;
+		const failing = this.#failing.failures > 0;
 		this.#guard(() => {
 			if (last) subscriber.onValue(last.value, failing);
-			else subscriber.onError(this.#lastError);
+			else subscriber.onError(this.#failing.lastError);
 		});
 	}
 

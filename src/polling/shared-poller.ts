@@ -82,12 +82,15 @@ export class SharedPoller {
 	}
 
 	/**
-	 * Reads a request's value now (joining a read under way) and tells every key that shows it.
+	 * Reads a request's value now (joining a read under way that was sent since `sentSince`) and tells every key that
+	 * shows it.
 	 * @param requestId The request.
+	 * @param sentSince The earliest `performance.now()` a read may have been sent at to answer, e.g. when a key was
+	 * pressed.
 	 * @returns The value, or `undefined` when no key shows that request.
 	 */
-	public refresh<T>(requestId: string): Promise<T> | undefined {
-		return (this.#groups.get(requestId) as PollGroup<T> | undefined)?.refresh();
+	public refresh<T>(requestId: string, sentSince?: number): Promise<T> | undefined {
+		return (this.#groups.get(requestId) as PollGroup<T> | undefined)?.refresh(sentSince);
 	}
 
 	/**

@@ -10,6 +10,7 @@ import {
 	settle,
 	useDeck,
 	waitForFace,
+	waitForQuiet,
 	waitForTitle,
 	WRITE_KEY,
 } from "./deck";
@@ -120,6 +121,24 @@ describe("refresh", () => {
 		await settle();
 		expect(deck.host.messages.slice(since).some((m) => m.event === "showOk" || m.event === "showAlert")).toBe(false);
 		expect(deck.emulator.requests).toHaveLength(2);
+	});
+
+	it("presses made while an older read is out wait for it and share one more read: the key shows the value after them", async () => {
+		const key = await place(deck.host, "warnings", { viewer: "night owl" });
+		await faceOf(key, "night owl · 0");
+		// The service works the answer out on arrival and is slow to send it: what changes meanwhile is not in it.
+		deck.emulator.fault({ kind: "delay", ms: 1500, answerOnArrival: true, match: "/warnings/", times: 1 });
+		const since = deck.host.messages.length;
+		await deck.host.press(key);
+		await deck.emulator.waitForRequests(2);
+		deck.emulator.state.findViewer("night owl")!.warnings = 4;
+		await deck.host.press(key);
+		await deck.host.press(key);
+		expect(await faceOf(key, "night owl · 4")).toBe("night owl · 4");
+		await waitForQuiet(deck.emulator);
+		expect(deck.emulator.requests).toHaveLength(3);
+		const feedback = deck.host.messages.slice(since).filter((m) => m.event === "showOk" || m.event === "showAlert");
+		expect(feedback.map((m) => m.event)).toEqual(["showOk"]);
 	});
 
 	it("a press that finds the same value answers with OK, once; a new value after it answers without", async () => {

@@ -436,6 +436,17 @@ describe("faults", () => {
 		expect(request.status).toBe(200);
 	});
 
+	it("delays an answer worked out on arrival: a change made meanwhile is not in it", async () => {
+		emulator.fault({ kind: "delay", ms: 150, answerOnArrival: true });
+		const pending = call("GET", `/api/warnings/${R}/get/night%20owl`);
+		const [request] = await emulator.waitForRequests(1);
+		emulator.state.findViewer("night owl")!.warnings = 4;
+		expect(request.status).toBeUndefined();
+		expect((await pending).body).toMatchObject({ warning_count: 0 });
+		expect(request.status).toBe(200);
+		expect((await call("GET", `/api/warnings/${R}/get/night%20owl`)).body).toMatchObject({ warning_count: 4 });
+	});
+
 	it("hangs until the client gives up", async () => {
 		emulator.fault({ kind: "hang" });
 		const controller = new AbortController();

@@ -30,6 +30,11 @@ export type DelayFault = {
 	kind: "delay";
 	/** The pause, in milliseconds. */
 	ms: number;
+	/**
+	 * Whether the answer is worked out when the request arrives and only its sending waits, as a service whose answer
+	 * is slow on the way back; by default it is worked out after the pause.
+	 */
+	answerOnArrival?: boolean;
 };
 
 /** Never answers (until the emulator closes). */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-import { errorResponse, writeApiResponse, writeText } from "./api-response";
+import { type ApiResponse, errorResponse, writeApiResponse, writeText } from "./api-response";
 import { type Fault, FaultList, writeFaultResponse } from "./faults";
 import { type RateLimit, RateLimiter } from "./rate-limit";
 import { dispatchApiRequest, parsePath, parseQuery } from "./routes";
@@ -352,22 +352,26 @@ class EmulatorServer implements ApiEmulator {
 		const record: ReceivedRequest = { method, rawPath, segments: path.segments, query, at: Date.now() };
 		this.requests.push(record);
 
-		const answer = (): void => {
-			let apiResponse;
+		const answer = (): (() => void) => {
+			let apiResponse: ApiResponse;
 			try {
 				apiResponse = this.limiter.take(path.segments) ?? dispatchApiRequest({ method, path, query }, this, this.state);
 			} catch (error) {
 				apiResponse = errorResponse(500, "internal_error", String(error));
 			}
-			record.status = apiResponse.status;
-			writeApiResponse(response, apiResponse);
+			return () => {
+				record.status = apiResponse.status;
+				writeApiResponse(response, apiResponse);
+			};
 		};
 
 		const fault = this.faults.take(rawPath);
 		if (fault?.kind === "hang") {
 			// Never answers.
+		} else if (fault?.kind === "delay" && fault.answerOnArrival) {
+			this.later(this.latencyMs + fault.ms, answer());
 		} else if (fault === undefined || fault.kind === "delay") {
-			this.later(this.latencyMs + (fault?.ms ?? 0), answer);
+			this.later(this.latencyMs + (fault?.ms ?? 0), () => answer()());
 		} else {
 			this.later(this.latencyMs, () => {
 				record.status = writeFaultResponse(response, fault);

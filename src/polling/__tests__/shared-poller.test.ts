@@ -104,15 +104,58 @@ describe("SharedPoller", () => {
 		expect(poller.size).toBe(0);
 	});
 
-	it("joins a refresh already under way instead of sending another", async () => {
+	it("lets a press join a read sent since it instead of sending another", async () => {
 		const poller = new SharedPoller();
 		let calls = 0;
 		const fetch = (): Promise<number> => new Promise((resolve) => setTimeout(() => resolve(++calls), 500));
+		const pressedAt = performance.now();
 		poller.subscribe("r", fetch, "a", recorder());
-		const pressed = poller.refresh("r");
+		const pressed = poller.refresh("r", pressedAt);
 		await vi.advanceTimersByTimeAsync(500);
 		expect(await pressed).toBe(1);
 		expect(calls).toBe(1);
+	});
+
+	it("makes a press wait for a read sent before it and read again, once for every press made meanwhile", async () => {
+		const poller = new SharedPoller();
+		let calls = 0;
+		const fetch = (): Promise<number> => new Promise((resolve) => setTimeout(() => resolve(++calls), 500));
+		const key = recorder();
+		poller.subscribe("r", fetch, "a", key);
+		await vi.advanceTimersByTimeAsync(100);
+		const first = poller.refresh("r", performance.now());
+		await vi.advanceTimersByTimeAsync(100);
+		const second = poller.refresh("r", performance.now());
+		const timer = poller.refresh("r");
+		await vi.advanceTimersByTimeAsync(500);
+		// The second read went out at 500 ms; a press while it is out needs a third.
+		const third = poller.refresh("r", performance.now());
+		await vi.advanceTimersByTimeAsync(500);
+		expect(await timer).toBe(1);
+		expect([await first, await second]).toEqual([2, 2]);
+		expect(calls).toBe(2);
+		await vi.advanceTimersByTimeAsync(500);
+		expect(await third).toBe(3);
+		expect(calls).toBe(3);
+		expect(key.values).toEqual([1, 2, 3]);
+	});
+
+	it("reads again for a press whose older read failed", async () => {
+		const poller = new SharedPoller();
+		let calls = 0;
+		const fetch = (): Promise<number> =>
+			new Promise((resolve, reject) =>
+				setTimeout(() => (++calls === 1 ? reject(new ApiError("network", "offline")) : resolve(calls)), 500),
+			);
+		const key = recorder();
+		poller.subscribe("r", fetch, "a", key);
+		await vi.advanceTimersByTimeAsync(100);
+		const pressed = poller.refresh("r", performance.now());
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(await pressed).toBe(2);
+		expect(calls).toBe(2);
+		expect(key.errors).toHaveLength(1);
+		expect(key.values).toEqual([2]);
 	});
 
 	it("backs off while failing, honours Retry-After, and recovers by itself", async () => {
