@@ -3,8 +3,9 @@ import type { FeedbackPayload } from "@elgato/streamdeck";
 import { isSetupProblem } from "../contract/errors";
 import { highlightColourOf, readHighlightRule } from "../contract/highlight-fields";
 import { renderAlertFace } from "../render/alert-face";
-import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
+import { svgDataUrl } from "../render/svg";
 import { fillTitleTemplate, fitTitle } from "../render/title-template";
 import type { DisplaySettings } from "./display-settings";
 

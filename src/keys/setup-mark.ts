@@ -7,8 +7,8 @@ import type { ApiKeyKind } from "../contract/endpoints";
 import { isSetupProblem } from "../contract/errors";
 import { renderAlertFace } from "../render/alert-face";
 import { KeyDisplay } from "../render/key-display";
-import { svgDataUrl } from "../render/key-face";
 import { localize } from "../render/localization";
+import { svgDataUrl } from "../render/svg";
 import type { SettingsRead } from "./settings-read";
 
 /**

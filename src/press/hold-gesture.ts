@@ -1,8 +1,9 @@
 import type { HoldMode } from "../contract/hold-fields";
 import { type AnyAction, KeyDisplay } from "../render/key-display";
-import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
+import { svgDataUrl } from "../render/svg";
 
 /**
  * Time between two pictures of a hold's progress: 8 per second, so that with the picture that ends the hold a key

@@ -1,4 +1,4 @@
-import { escapeXml, KEY_IMAGE_SIZE } from "./key-face";
+import { DARK, KEY_IMAGE_SIZE, keyImageStart, SIGN_FONT, svgText } from "./svg";
 import { type FittedText, fitText } from "./text-width";
 
 /** Colour of the alert: its top bar and its warning sign. */
@@ -26,18 +26,18 @@ const TONE_COLOURS: Readonly<Record<ReasonTone, string>> = { alert: ALERT_COLOUR
  */
 export function renderAlertFace(reason: string, tone: ReasonTone = "alert"): string {
 	const { text, size } = fitReason(reason);
-	const edge = KEY_IMAGE_SIZE;
 	const colour = TONE_COLOURS[tone];
+	const mark = (y: number, text: string, size: number): string =>
+		svgText({ x: 72, y, text, size, font: SIGN_FONT, weight: 700, fill: DARK });
 	const sign =
 		tone === "alert"
-			? `<g id="alert-sign"><path d="M72 22 L96 62 L48 62 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/><text x="72" y="57" text-anchor="middle" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#17181c">!</text></g>`
-			: `<g id="setup-sign"><circle cx="72" cy="44" r="22" fill="${colour}"/><text x="72" y="54" text-anchor="middle" font-family="Arial, sans-serif" font-size="30" font-weight="700" fill="#17181c">?</text></g>`;
+			? `<g id="alert-sign"><path d="M72 22 L96 62 L48 62 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/>${mark(57, "!", 28)}</g>`
+			: `<g id="setup-sign"><circle cx="72" cy="44" r="22" fill="${colour}"/>${mark(54, "?", 30)}</g>`;
 	return [
-		`<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 ${edge} ${edge}">`,
-		`<rect width="${edge}" height="${edge}" rx="18" fill="#17181c"/>`,
-		`<rect x="0" y="0" width="${edge}" height="8" fill="${colour}"/>`,
+		keyImageStart(),
+		`<rect x="0" y="0" width="${KEY_IMAGE_SIZE}" height="8" fill="${colour}"/>`,
 		sign,
-		`<text id="reason" x="72" y="${Math.round(106 + size / 3)}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(text)}</text>`,
+		svgText({ id: "reason", x: 72, y: Math.round(106 + size / 3), text, size, weight: 700, fill: "#ffffff" }),
 		"</svg>",
 	].join("");
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { KEY_IMAGE_SIZE, svgDataUrl } from "./key-face";
+import { DARK, KEY_IMAGE_SIZE, keyImageStart, svgDataUrl, svgOfDataUrl, svgText } from "./svg";
 
 /** The word every key and strip of a demo channel shows. */
 export const DEMO_WORD = "DEMO";
@@ -8,16 +8,22 @@ export const DEMO_WORD = "DEMO";
 /** Height of the band across the top of a key that carries the word. */
 const BAND_HEIGHT = 16;
 
-/** Start of a key image the plugin drew itself. */
-const SVG_DATA_PREFIX = "data:image/svg+xml;charset=utf8,";
-
 /**
  * The band a demo channel's keys show across the top: the word on white, above the family's colour.
  * @returns The SVG group.
  */
 function demoBand(): string {
 	const size = KEY_IMAGE_SIZE;
-	return `<g id="demo"><rect width="${size}" height="${BAND_HEIGHT}" fill="#ffffff"/><text x="${size / 2}" y="${BAND_HEIGHT - 4}" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="13" font-weight="800" letter-spacing="2" fill="#17181c">${DEMO_WORD}</text></g>`;
+	const word = svgText({
+		x: size / 2,
+		y: BAND_HEIGHT - 4,
+		text: DEMO_WORD,
+		size: 13,
+		weight: 800,
+		spacing: 2,
+		fill: DARK,
+	});
+	return `<g id="demo"><rect width="${size}" height="${BAND_HEIGHT}" fill="#ffffff"/>${word}</g>`;
 }
 
 /**
@@ -26,10 +32,9 @@ function demoBand(): string {
  * @returns The same image with the mark on top; an image of another kind as it is.
  */
 export function withDemoMark(image: string): string {
-	if (!image.startsWith(SVG_DATA_PREFIX)) return image;
-	const svg = decodeURIComponent(image.slice(SVG_DATA_PREFIX.length));
-	const end = svg.lastIndexOf("</svg>");
-	return end < 0 ? image : svgDataUrl(`${svg.slice(0, end)}${demoBand()}</svg>`);
+	const svg = svgOfDataUrl(image);
+	const end = svg?.lastIndexOf("</svg>") ?? -1;
+	return svg === undefined || end < 0 ? image : svgDataUrl(`${svg.slice(0, end)}${demoBand()}</svg>`);
 }
 
 /** What the manifest says of its actions' images. */
@@ -60,9 +65,7 @@ export function markedStateImages(uuid: string): string[] {
 	const images = stateImages.get(uuid) ?? [""];
 	const size = KEY_IMAGE_SIZE;
 	return images.map((svg) =>
-		svgDataUrl(
-			`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="18" fill="#17181c"/><g transform="scale(${size / 72})">${svg}</g>${demoBand()}</svg>`,
-		),
+		svgDataUrl(`${keyImageStart()}<g transform="scale(${size / 72})">${svg}</g>${demoBand()}</svg>`),
 	);
 }
 

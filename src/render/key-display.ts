@@ -2,9 +2,9 @@ import type { DialAction, KeyAction } from "@elgato/streamdeck";
 
 import { renderAlertFace } from "./alert-face";
 import { markedStateImages, withDemoMark } from "./demo-mark";
-import { svgDataUrl } from "./key-face";
 import { ignoreIfKeyGone } from "./key-gone";
 import { REASON_DISPLAY_MS, StripDisplay } from "./strip-display";
+import { svgDataUrl } from "./svg";
 import { UpdateThrottle } from "./update-throttle";
 
 /**

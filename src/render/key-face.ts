@@ -1,5 +1,6 @@
 import { COLOUR_PATTERN } from "../contract/field-spec";
 import { readableTextColour } from "./contrast";
+import { DARK, KEY_IMAGE_SIZE, keyImageStart, SIGN_FONT, svgText } from "./svg";
 import { type FittedText, fitText } from "./text-width";
 
 /** Colours of the action families, shared by the key faces and the manifest's images. */
@@ -40,8 +41,6 @@ export type KeyFace = {
 	progress?: number;
 };
 
-/** Size of the key image; the app scales it to the key (72 px, 144 px on high-density decks). */
-export const KEY_IMAGE_SIZE = 144;
 /** Size of the key image, in short. */
 const SIZE = KEY_IMAGE_SIZE;
 /** Left and right margin of every line. */
@@ -52,10 +51,6 @@ const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
 const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
 /** Width and height of the stale mark. */
 const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
-/** Colour of a key that is not drawn on a colour of its own. */
-const DARK = "#17181c";
-/** Sans-serif fonts the app has on every system. */
-const FONT = "Segoe UI, Helvetica, Arial, sans-serif";
 
 /** Where each text of a key face goes, and how large: worked out once so that nothing overlaps. */
 export type KeyFaceLayout = {
@@ -165,38 +160,37 @@ export function renderKeyFace(face: KeyFace): string {
 	// Only a colour written #RRGGBB goes into the image: anything else could break out of the attribute.
 	const background =
 		face.background !== undefined && COLOUR_PATTERN.test(face.background) ? face.background : undefined;
+	// The label and hint are quieter than the value on the dark background.
+	const smallTextColour = background ? "#ffffff" : "#b8bcc6";
 	const parts = [
-		`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
-		`<rect id="background" width="${SIZE}" height="${SIZE}" rx="18" fill="${background ?? DARK}"/>`,
+		keyImageStart(background, "background"),
 		`<rect x="0" y="0" width="${SIZE}" height="8" fill="${face.accent}"/>`,
-		`<text id="label" x="${label.x}" y="${label.y}" text-anchor="middle" font-family="${FONT}" font-size="${label.size}" fill="${background ? "#ffffff" : "#b8bcc6"}">${escapeXml(label.text)}</text>`,
-		`<text id="value" x="${value.x}" y="${value.y}" text-anchor="middle" font-family="${FONT}" font-size="${value.size}" font-weight="700" fill="#ffffff" fill-opacity="${opacity}">${escapeXml(value.text)}</text>`,
+		svgText({ id: "label", ...label, fill: smallTextColour }),
+		svgText({ id: "value", ...value, weight: 700, fill: "#ffffff", opacity }),
 	];
 	if (layout.badge) {
 		const badge = layout.badge;
 		parts.push(
 			`<rect x="${BADGE.x}" y="${BADGE.y}" width="${BADGE.width}" height="${BADGE.height}" rx="13" fill="${face.accent}"/>`,
-			`<text id="badge" x="${badge.x}" y="${badge.y}" text-anchor="middle" font-family="${FONT}" font-size="${badge.size}" font-weight="700" fill="#17181c">${escapeXml(badge.text)}</text>`,
+			svgText({ id: "badge", ...badge, weight: 700, fill: DARK }),
 		);
 	}
 	if (layout.hint) {
-		const hint = layout.hint;
-		parts.push(
-			`<text id="hint" x="${hint.x}" y="${hint.y}" text-anchor="middle" font-family="${FONT}" font-size="${hint.size}" fill="${background ? "#ffffff" : "#b8bcc6"}">${escapeXml(hint.text)}</text>`,
-		);
+		parts.push(svgText({ id: "hint", ...layout.hint, fill: smallTextColour }));
 	}
 	if (face.progress !== undefined) parts.push(progressBar(face.progress, face.accent));
 	if (layout.channel) {
-		const channel = layout.channel;
 		parts.push(
-			`<text id="channel" x="${channel.x}" y="${channel.y}" font-family="${FONT}" font-size="${channel.size}" fill="${readableTextColour(background ?? DARK)}">${escapeXml(channel.text)}</text>`,
+			svgText({ id: "channel", ...layout.channel, fill: readableTextColour(background ?? DARK), start: true }),
 		);
 	}
 	if (layout.staleMark) {
 		const { x, y } = layout.staleMark;
 		const { width, height } = STALE_MARK_SIZE;
 		parts.push(
-			`<g id="stale"><path d="M${x + width / 2} ${y} L${x + width} ${y + height} L${x} ${y + height} Z" fill="#F59E0B"/><text x="${x + width / 2}" y="${y + height - 3}" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#17181c">!</text></g>`,
+			`<g id="stale"><path d="M${x + width / 2} ${y} L${x + width} ${y + height} L${x} ${y + height} Z" fill="#F59E0B"/>`,
+			svgText({ x: x + width / 2, y: y + height - 3, text: "!", size: 16, font: SIGN_FONT, weight: 700, fill: DARK }),
+			"</g>",
 		);
 	}
 	parts.push("</svg>");
@@ -214,22 +208,4 @@ function progressBar(progress: number, accent: string): string {
 	const width = SIZE - MARGIN * 4;
 	const fill = Math.round(width * share);
 	return `<g id="progress" data-percent="${Math.round(share * 100)}"><rect x="${MARGIN * 2}" y="124" width="${width}" height="10" rx="5" fill="#ffffff" fill-opacity="0.18"/><rect x="${MARGIN * 2}" y="124" width="${fill}" height="10" rx="5" fill="${accent}"/></g>`;
-}
-
-/**
- * Wraps an SVG document so `setImage` accepts it.
- * @param svg The SVG document.
- * @returns A `data:` URL.
- */
-export function svgDataUrl(svg: string): string {
-	return `data:image/svg+xml;charset=utf8,${encodeURIComponent(svg)}`;
-}
-
-/**
- * Escapes text for an SVG text node.
- * @param text The text.
- * @returns The escaped text.
- */
-export function escapeXml(text: string): string {
-	return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

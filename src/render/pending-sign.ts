@@ -1,16 +1,13 @@
 import { type AnyAction, KeyDisplay } from "./key-display";
-import { KEY_IMAGE_SIZE, svgDataUrl } from "./key-face";
 import { ignoreIfKeyGone } from "./key-gone";
 import { StripDisplay } from "./strip-display";
+import { keyImageStart, SIGN_FONT, svgDataUrl, svgOfDataUrl, svgStart, svgText } from "./svg";
 
 /** How long a press waits for its answer before its key or strip shows that it is waiting. */
 export const PENDING_AFTER_MS = 500;
 
 /** What a touch strip's status says while a press waits for its answer: no word, so no language to translate. */
 export const PENDING_STATUS = "…";
-
-/** The prefix of the images the plugin draws itself. */
-const SVG_PREFIX = "data:image/svg+xml;charset=utf8,";
 
 /**
  * The hourglass of the pending sign, in the top-right corner of a 144-pixel key: a round amber badge that neither a
@@ -32,21 +29,20 @@ const HOURGLASS = [
  * @returns A data URL.
  */
 export function pendingImage(image: string | undefined): string {
-	const size = KEY_IMAGE_SIZE;
-	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`;
-	const inner = image?.startsWith(SVG_PREFIX)
-		? innerSvg(decodeURIComponent(image.slice(SVG_PREFIX.length)))
-		: undefined;
-	if (inner !== undefined) return svgDataUrl(`${open}<g opacity="0.45">${inner}</g>${HOURGLASS}</svg>`);
-	return svgDataUrl(
-		[
-			open,
-			`<rect width="${size}" height="${size}" rx="18" fill="#17181c"/>`,
-			`<g transform="translate(-46 28)">${HOURGLASS}</g>`,
-			`<text id="pending-dots" x="72" y="118" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="#F59E0B">${PENDING_STATUS}</text>`,
-			"</svg>",
-		].join(""),
-	);
+	const svg = svgOfDataUrl(image);
+	const inner = svg === undefined ? undefined : innerSvg(svg);
+	if (inner !== undefined) return svgDataUrl(`${svgStart()}<g opacity="0.45">${inner}</g>${HOURGLASS}</svg>`);
+	const dots = svgText({
+		id: "pending-dots",
+		x: 72,
+		y: 118,
+		text: PENDING_STATUS,
+		size: 34,
+		font: SIGN_FONT,
+		weight: 700,
+		fill: "#F59E0B",
+	});
+	return svgDataUrl(`${keyImageStart()}<g transform="translate(-46 28)">${HOURGLASS}</g>${dots}</svg>`);
 }
 
 /**

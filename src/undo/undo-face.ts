@@ -1,5 +1,6 @@
-import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { renderKeyFace } from "../render/key-face";
 import { localize } from "../render/localization";
+import { svgDataUrl } from "../render/svg";
 import { WIDGET_LOOKS } from "../render/widget-looks";
 import type { UndoPreview } from "./change-history";
 

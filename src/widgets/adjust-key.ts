@@ -7,8 +7,9 @@ import { afterFeedback, runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
 import { type HoldLook, type KeyHold, pressOrHold } from "../press/hold-gesture";
-import { renderKeyFace, svgDataUrl } from "../render/key-face";
+import { renderKeyFace } from "../render/key-face";
 import { localize } from "../render/localization";
+import { svgDataUrl } from "../render/svg";
 import { recordAdjust } from "../undo/record-change";
 import type { WidgetFamily } from "./widget-family";
 
