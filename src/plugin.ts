@@ -36,3 +36,6 @@ for (const { Action } of ACTION_CATALOGUE) {
 }
 
 streamDeck.connect();
+// Keys on screen at start-up wait for the global settings: ask for them now rather than once the first key appears.
+// Keys report a failure themselves, and ask again.
+globalSettings.ready().catch(() => undefined);
