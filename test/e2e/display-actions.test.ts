@@ -127,14 +127,14 @@ describe("refresh", () => {
 		const key = await place(deck.host, "warnings", { viewer: "night owl" });
 		await faceOf(key, "night owl · 0");
 		// The service works the answer out on arrival and is slow to send it: what changes meanwhile is not in it.
-		deck.emulator.fault({ kind: "delay", ms: 1500, answerOnArrival: true, match: "/warnings/", times: 1 });
+		deck.emulator.fault({ kind: "delay", ms: 2500, answerOnArrival: true, match: "/warnings/", times: 1 });
 		const since = deck.host.messages.length;
 		await deck.host.press(key);
 		await deck.emulator.waitForRequests(2);
 		deck.emulator.state.findViewer("night owl")!.warnings = 4;
 		await deck.host.press(key);
 		await deck.host.press(key);
-		expect(await faceOf(key, "night owl · 4")).toBe("night owl · 4");
+		expect(await waitForFace(deck.host, key, "night owl · 4", 10_000)).toBe("night owl · 4");
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests).toHaveLength(3);
 		const feedback = deck.host.messages.slice(since).filter((m) => m.event === "showOk" || m.event === "showAlert");
