@@ -224,6 +224,9 @@ export function placePage(host: StreamDeckHost, keys: readonly PageKey[]): Promi
 	);
 }
 
+/** How long {@link pressAndSettle} waits for the reason face of a press that alerted. */
+const REASON_FACE_WAIT_MS = 1000;
+
 /** The events that end a press: the check mark, the alert, or a lock key's new state (its one success signal). */
 const SIGNALS = new Set(["showOk", "showAlert", "setState"]);
 
@@ -262,6 +265,13 @@ export async function pressAndSettle(
 		since,
 		timeoutMs: options.timeoutMs ?? 5000,
 	});
+	if (first.event === "showAlert") {
+		// A key's reason face can wait for the key's gap between images (at most 10 a second), and on a busy machine
+		// come well after the alert. An alert without one (a dial's, a multi-action's) costs this wait.
+		await host
+			.waitFor((m) => m.context === context && reasonsIn([m]).length > 0, { since, timeoutMs: REASON_FACE_WAIT_MS })
+			.catch(() => undefined);
+	}
 	await settle();
 	const messages = host.messages.slice(since).filter((m) => m.context === context);
 	const feedback = messages.filter((m) => SIGNALS.has(m.event));
