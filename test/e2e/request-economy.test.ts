@@ -142,13 +142,26 @@ describe("fresh values outlive page switches", () => {
 	/** The display keys' default refresh interval (`refreshSeconds` 60): how long a value read stays fresh. */
 	const DEFAULT_INTERVAL_MS = 60_000;
 
-	it("32 keys of 8 reads flipped 20 times within their interval cost the 8 first requests, and every key shows its value at once", async () => {
+	it("32 keys of 8 reads flipped 20 times within their interval cost only the first requests, and every key shows its value at once", async () => {
 		deck.emulator.state.customData.set("song", "Never Gonna Give You Up");
 		const keys = await showPage();
 		await waitForImages(keys);
 		await settle(300);
 		const first = deck.emulator.requests.length;
-		expect(first).toBe(8);
+		const tops = topReads();
+		expect(first - tops.length).toBe(6);
+		// Each list is read to its highest rank. One whose keys appeared further apart than its read waits for them
+		// (GATHER_MAX_MS: a loaded machine can spread a page that far) is read again for the ranks that came late, each
+		// read longer than the one before; one such read at most on this page, or the keys no longer share their lists.
+		for (const [list, highest] of [
+			["message/global/", 4],
+			["uptime/week/", 2],
+		] as const) {
+			const ranks = tops.filter((read) => read.startsWith(list)).map((read) => Number(read.slice(list.length)));
+			expect(ranks.at(-1)).toBe(highest);
+			expect(ranks).toEqual([...new Set(ranks)].sort((a, b) => a - b));
+		}
+		expect(tops.length).toBeLessThanOrEqual(3);
 		const faces = keys.map((key) => readFace(deck.host.keys.get(key)?.image));
 		const started = Date.now();
 		for (let flip = 0; flip < 20; flip++) {
@@ -164,7 +177,7 @@ describe("fresh values outlive page switches", () => {
 		// interval of 60 s), so none may cost a request. A machine slow enough to break it says so here.
 		expect(Date.now() - started).toBeLessThan(DEFAULT_INTERVAL_MS);
 		await settle(300);
-		expect(deck.emulator.requests).toHaveLength(8);
+		expect(deck.emulator.requests).toHaveLength(first);
 		expect(keys.map((key) => readFace(deck.host.keys.get(key)?.image))).toEqual(faces);
 	}, 30_000);
 
