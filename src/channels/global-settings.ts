@@ -37,6 +37,8 @@ class GlobalSettingsStore {
 	#removed: Record<string, string> = {};
 	/** Settles once the settings have been received; reset when the first load fails. */
 	#loaded: Promise<void> | undefined;
+	/** How many times settings were taken in (received or written), to tell an answer from before the last of them. */
+	#taken = 0;
 	/** Called on every change. */
 	readonly #listeners = new Set<Listener>();
 
@@ -86,8 +88,13 @@ class GlobalSettingsStore {
 	 * @returns A promise settled after the first load.
 	 */
 	public ready(): Promise<void> {
+		const taken = this.#taken;
 		this.#loaded ??= answerWithin(streamDeck.settings.getGlobalSettings<GlobalSettings>(), SETTINGS_WAIT_MS).then(
-			(settings) => this.#update(settings),
+			(settings) => {
+				// Settings taken in while the request was out (an inspector's change, which can arrive in the same
+				// chunk as the answer and is handled first) are newer than the answer: it must not bring older ones back.
+				if (this.#taken === taken) this.#update(settings);
+			},
 			(error: unknown) => {
 				this.#loaded = undefined;
 				throw error;
@@ -113,6 +120,7 @@ class GlobalSettingsStore {
 	 * @param settings The settings received.
 	 */
 	#update(settings: GlobalSettings): void {
+		this.#taken += 1;
 		const previous = JSON.stringify([this.#channels, this.#removed]);
 		this.#current = { ...settings };
 		this.#channels = readChannels(this.#current);
