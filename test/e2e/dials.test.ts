@@ -193,10 +193,14 @@ describe("show-top on a dial", () => {
 
 	it("refreshes at once when the dial is pressed or the strip tapped", async () => {
 		const dial = await place(deck.host, "show-top", {}, { controller: "Encoder" });
+		// Quiet alone cannot tell a read done from one not sent yet (a loaded machine can take longer than its window).
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		await deck.host.dialDown(dial);
+		await deck.emulator.waitForRequests(2);
 		await waitForQuiet(deck.emulator);
 		await deck.host.touchTap(dial);
+		await deck.emulator.waitForRequests(3);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests).toHaveLength(3);
 	});
