@@ -8,6 +8,7 @@ import { listenForConnectionTests } from "./channels/connection-test";
 import { globalSettings } from "./channels/global-settings";
 import { followSavedSettings } from "./channels/saved-settings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
+import { routeActionEvents } from "./keys/action-router";
 import { followDemoMarks } from "./keys/demo-channel-keys";
 import { listenForOriginChanges } from "./widgets/forget-on-origin-change";
 
@@ -28,12 +29,10 @@ listenForLegacyApiKeys(ACTION_SPECS);
 listenForDiagnostics();
 followDemoMarks();
 
-for (const { Action } of ACTION_CATALOGUE) {
-	const action = new Action();
-	streamDeck.actions.registerAction(action);
-	// What the plugin saves for an action (a channel move) reaches its class directly: no echo comes back.
-	followSavedSettings(action);
-}
+const actions = ACTION_CATALOGUE.map(({ Action }) => new Action());
+routeActionEvents(actions);
+// What the plugin saves for an action (a channel move) reaches its class directly: no echo comes back.
+for (const action of actions) followSavedSettings(action);
 
 streamDeck.connect();
 // Keys on screen at start-up wait for the global settings: ask for them now rather than once the first key appears.
