@@ -215,7 +215,7 @@ export function clientForChannel(channel: ResolvedChannel): ChannelCompanionClie
  * @throws The invalid-input error of an id that names no channel.
  */
 export async function clientFor(ref: ChannelRef): Promise<ChannelCompanionClient> {
-	await globalSettings.ready();
+	if (!globalSettings.received) await globalSettings.ready();
 	return clientForChannel(resolveChannel(ref));
 }
 

@@ -59,6 +59,15 @@ class GlobalSettingsStore {
 	}
 
 	/**
+	 * Whether settings were taken in (received, or written by the plugin): {@link GlobalSettingsStore.ready} then
+	 * resolves at once, and a press need not wait for it.
+	 * @returns `true` once they were.
+	 */
+	public get received(): boolean {
+		return this.#taken > 0;
+	}
+
+	/**
 	 * The removed channels: each removed id and the id its keys moved to, or `""`.
 	 * @returns The removals as last received or written.
 	 */

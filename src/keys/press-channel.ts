@@ -22,7 +22,7 @@ export type PressChannel = {
  * @throws The refusal of a channel that does not exist or lacks what the press needs (`Setup` on a key).
  */
 export async function resolvePressChannel(choice: ChannelRef, kind?: ApiKeyKind): Promise<PressChannel> {
-	await globalSettings.ready();
+	if (!globalSettings.received) await globalSettings.ready();
 	const channel = resolveChannel(choice);
 	if (kind !== undefined) checkConnection(channel, kind);
 	return { client: clientForChannel(channel), identity: writeIdentityOf(channel) };

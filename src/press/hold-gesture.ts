@@ -154,8 +154,9 @@ export type KeyPress = {
  * @param fire What a press does.
  * @param onHold What a hold does, for `tap-or-remove`.
  * @param holdLook How the key looks while held, for `tap-or-remove`.
+ * @returns Settles once the press ran, or its hold started.
  */
-export async function pressOrHold(
+export function pressOrHold(
 	hold: KeyHold,
 	press: KeyPress,
 	look: () => HoldLook,
@@ -165,14 +166,12 @@ export async function pressOrHold(
 ): Promise<void> {
 	const { action, mode } = press;
 	if (!action.isKey() || press.isInMultiAction || mode === undefined || mode.kind === "press") {
-		await fire();
-		return;
+		return fire();
 	}
 	if (mode.kind === "tap-or-remove" && onHold) {
 		const removing = holdLook();
-		await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(removing, p), held: onHold, tapped: fire });
-		return;
+		return hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(removing, p), held: onHold, tapped: fire });
 	}
 	const adding = look();
-	await hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(adding, p), held: fire });
+	return hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(adding, p), held: fire });
 }

@@ -16,10 +16,11 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	/**
 	 * Runs the press at once, or starts a hold when the key's `activation` is `hold`.
 	 * @param ev The event.
+	 * @returns Settles once the press ran, or its hold started.
 	 */
-	public override async onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
+	public override onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
 		const key = this.stateOf(ev.action);
-		await this.keyDown(key, this.read(ev.payload.settings, key), ev);
+		return this.keyDown(key, this.read(ev.payload.settings, key), ev);
 	}
 
 	/**

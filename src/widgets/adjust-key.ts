@@ -57,8 +57,9 @@ export function adjustKeyImage(family: WidgetFamily, read: SettingsRead<AdjustVa
  * @param what The action's name, for the log.
  * @param ev The key-down.
  * @param read The key's settings, read once by the key-down (bad ones fail the press with `Setup`).
+ * @returns Settles once the press ran, or its hold started.
  */
-export async function pressAdjustKey(
+export function pressAdjustKey(
 	hold: KeyHold,
 	family: WidgetFamily,
 	what: string,
@@ -82,5 +83,5 @@ export async function pressAdjustKey(
 		value: amount === undefined ? undefined : family.formatChange(amount),
 	});
 	const press = { action: ev.action, isInMultiAction: ev.payload.isInMultiAction, mode: values?.mode };
-	await pressOrHold(hold, press, look(values?.amount), adjust(1), adjust(-1), look(values && -values.amount));
+	return pressOrHold(hold, press, look(values?.amount), adjust(1), adjust(-1), look(values && -values.amount));
 }

@@ -114,14 +114,15 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param key The key's state.
 	 * @param read Its settings, read once by the key-down.
 	 * @param ev The event.
+	 * @returns Settles once the press ran, or its hold started.
 	 */
-	protected override async keyDown(
+	protected override keyDown(
 		key: AdjustKey,
 		read: SettingsRead<ValuesOf<S>>,
 		ev: KeyDownEvent<JsonObject>,
 	): Promise<void> {
 		const values = mapRead(read, (parsed) => this.adjustValues(parsed));
-		await pressAdjustKey(key.hold, this.family, this.spec.name, ev, values);
+		return pressAdjustKey(key.hold, this.family, this.spec.name, ev, values);
 	}
 
 	/**

@@ -14,15 +14,17 @@ export type WidgetFamily = WidgetLook & {
 	 * @param client The API client.
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param change The signed amount.
+	 * @returns Settles once the API accepted the change (with the API's answer, which callers do not need).
 	 */
-	adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<void>;
+	adjust(client: ChannelCompanionClient, widgetId: string, change: number): Promise<unknown>;
 	/**
 	 * Locks or unlocks a widget.
 	 * @param client The API client.
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param locked `true` to lock.
+	 * @returns Settles once the API accepted it.
 	 */
-	setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<void>;
+	setLocked(client: ChannelCompanionClient, widgetId: string, locked: boolean): Promise<unknown>;
 };
 
 /**
@@ -38,12 +40,9 @@ function widgetFamily<V extends string>(
 	return {
 		...WIDGET_LOOKS[spec.name],
 		name: spec.name,
-		adjust: async (client, widgetId, change) => {
-			await send(client, change >= 0 ? spec.add : spec.remove, widgetId, Math.abs(change));
-		},
-		setLocked: async (client, widgetId, locked) => {
-			await send(client, locked ? spec.lock : spec.unlock, widgetId, 0);
-		},
+		adjust: (client, widgetId, change) =>
+			send(client, change >= 0 ? spec.add : spec.remove, widgetId, Math.abs(change)),
+		setLocked: (client, widgetId, locked) => send(client, locked ? spec.lock : spec.unlock, widgetId, 0),
 	};
 }
 
