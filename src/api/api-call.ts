@@ -1,5 +1,3 @@
-import type * as v from "valibot";
-
 import type { CustomEventMode } from "../contract/api-names";
 import { DEMO_BASE_URL, parseBaseUrl } from "../contract/base-url";
 import { type Endpoint, ENDPOINT_API_KEYS } from "../contract/endpoints";
@@ -9,6 +7,7 @@ import { checkApiKey } from "./connection-check";
 import { DEFAULT_TIMEOUT_MS, type HttpRequest, type Transport } from "./http-request";
 import { REDACTED } from "./redact";
 import { requestObserver } from "./request-record";
+import type { AnswerSchema } from "./schemas";
 
 /** A path segment that is the API key itself, so it can be shown redacted. */
 export const API_KEY = Symbol("apiKey");
@@ -75,14 +74,14 @@ export function checkTarget(options: ClientOptions): CallTarget {
  * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
  * @returns The request, ready to send as often as the call is made.
  */
-export function buildRequest<TSchema extends v.GenericSchema>(
+export function buildRequest<T>(
 	options: ClientOptions,
 	target: CallTarget,
 	method: "GET" | "POST",
 	segments: ApiPath,
-	schema: TSchema,
-	extra: CallExtras<v.InferOutput<TSchema>> = {},
-): HttpRequest<TSchema> {
+	schema: AnswerSchema<T>,
+	extra: CallExtras<T> = {},
+): HttpRequest<T> {
 	const kind = ENDPOINT_API_KEYS[segments[0]];
 	const apiKey = target.demo ? DEMO_API_KEY : checkApiKey(options, kind);
 	const { query, unapplied } = extra;

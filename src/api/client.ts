@@ -1,5 +1,3 @@
-import type * as v from "valibot";
-
 import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
@@ -35,14 +33,14 @@ import {
 import type { ClientOptions } from "./client-options";
 import { type HttpRequest, sendRequest } from "./http-request";
 import {
-	acknowledgementSchema,
-	currencyBalanceSchema,
-	currencyChangeSchema,
-	customDataSchema,
-	goalActionSchema,
-	topListSchema,
-	toViewer,
-	warningCountSchema,
+	acknowledgementAnswer,
+	type AnswerSchema,
+	currencyBalanceAnswer,
+	currencyChangeAnswer,
+	customDataAnswer,
+	goalActionAnswer,
+	topListAnswer,
+	warningCountAnswer,
 } from "./schemas";
 import type {
 	CurrencyBalanceAnswer,
@@ -91,10 +89,9 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their balance.
 	 */
 	public async getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
-		const body = await this.#call(["currency get", viewer], () =>
-			this.#build("GET", ["currency", API_KEY, "get", checkSegment(viewer, "viewer")], currencyBalanceSchema),
+		return this.#call(["currency get", viewer], () =>
+			this.#build("GET", ["currency", API_KEY, "get", checkSegment(viewer, "viewer")], currencyBalanceAnswer),
 		);
-		return { viewer: toViewer(body.user), currency: body.currency, cacheTimestamp: body.cache_timestamps };
 	}
 
 	/**
@@ -103,10 +100,9 @@ export class ChannelCompanionClient {
 	 * @returns The entry.
 	 */
 	public async getCustomData(dataKey: string): Promise<CustomDataAnswer> {
-		const body = await this.#call(["custom-data get", dataKey], () =>
-			this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataSchema),
+		return this.#call(["custom-data get", dataKey], () =>
+			this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataAnswer),
 		);
-		return { dataKey: body.key, value: body.val, cacheTimestamp: body.cache_timestamps };
 	}
 
 	/**
@@ -117,21 +113,12 @@ export class ChannelCompanionClient {
 	 * @returns The rows, largest first.
 	 */
 	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
-		const body = await this.#call(["ranking top", limit, topType, topSubType], () => {
+		return this.#call(["ranking top", limit, topType, topSubType], () => {
 			const type = checkChoice(topType, "topType", TOP_TYPES);
 			const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
 			const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
-			return this.#build("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListSchema);
+			return this.#build("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListAnswer);
 		});
-		return {
-			entries: body.list.map((entry, index) => ({
-				rank: index + 1,
-				userName: entry.user_name,
-				userId: String(entry.user_uid),
-				value: Number(entry.value),
-			})),
-			cacheTimestamp: body.cache_timestamps,
-		};
 	}
 
 	/**
@@ -140,10 +127,9 @@ export class ChannelCompanionClient {
 	 * @returns The viewer and their warning count.
 	 */
 	public async getWarnings(viewer: string): Promise<WarningCount> {
-		const body = await this.#call(["warnings get", viewer], () =>
-			this.#build("GET", ["warnings", API_KEY, "get", checkSegment(viewer, "viewer")], warningCountSchema),
+		return this.#call(["warnings get", viewer], () =>
+			this.#build("GET", ["warnings", API_KEY, "get", checkSegment(viewer, "viewer")], warningCountAnswer),
 		);
-		return { viewer: toViewer(body.user), warningCount: body.warning_count, cacheTimestamp: body.cache_timestamps };
 	}
 
 	/**
@@ -154,14 +140,13 @@ export class ChannelCompanionClient {
 	 * @returns How many widgets changed.
 	 */
 	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
-		const body = await this.#call(["goals", action, value, widgetId], () => {
+		return this.#call(["goals", action, value, widgetId], () => {
 			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
-			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionSchema, {
+			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
 				// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
-				unapplied: (answer) => answer.change_count === 0 && CHANGING_GOAL_ACTIONS.has(verb),
+				unapplied: (answer) => answer.changeCount === 0 && CHANGING_GOAL_ACTIONS.has(verb),
 			});
 		});
-		return { changeCount: body.change_count };
 	}
 
 	/**
@@ -172,14 +157,13 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
-		const body = await this.#call(["currency remove", amount, force, viewer], () => {
+		return this.#call(["currency remove", amount, force, viewer], () => {
 			const who = checkSegment(viewer, "viewer");
 			const count = checkInteger(amount, "amount", { min: 1 });
 			const forced = checkBoolean(force, "force") ? "1" : "0";
 			const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
-			return this.#build("POST", path, currencyChangeSchema);
+			return this.#build("POST", path, currencyChangeAnswer);
 		});
-		return { viewer: body.user && toViewer(body.user) };
 	}
 
 	/**
@@ -195,13 +179,13 @@ export class ChannelCompanionClient {
 				return this.#build(
 					"POST",
 					["custom-events", API_KEY, "send", checkSegment(value, "value")],
-					acknowledgementSchema,
+					acknowledgementAnswer,
 				);
 			}
 			const carried =
 				how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
 			const path: ApiPath = ["custom-events", API_KEY, "send", pathStandIn(carried, how)];
-			return this.#build("POST", path, acknowledgementSchema, {
+			return this.#build("POST", path, acknowledgementAnswer, {
 				query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
 			});
 		});
@@ -214,13 +198,12 @@ export class ChannelCompanionClient {
 	 * @returns The viewer.
 	 */
 	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
-		const body = await this.#call(["currency set", amount, viewer], () => {
+		return this.#call(["currency set", amount, viewer], () => {
 			const who = checkSegment(viewer, "viewer");
 			const count = checkInteger(amount, "amount", { min: 0 });
 			const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
-			return this.#build("POST", path, currencyChangeSchema, { private: new Set([5]) });
+			return this.#build("POST", path, currencyChangeAnswer, { private: new Set([5]) });
 		});
-		return { viewer: body.user && toViewer(body.user) };
 	}
 
 	/**
@@ -232,7 +215,7 @@ export class ChannelCompanionClient {
 	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
 		await this.#call(["streamathon", action, value, widgetId], () => {
 			const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementSchema);
+			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementAnswer);
 		});
 	}
 
@@ -253,12 +236,7 @@ export class ChannelCompanionClient {
 	 * @param extra The query, segments to keep out of diagnostics, and how to tell a write that applied nothing.
 	 * @returns The request.
 	 */
-	#build<TSchema extends v.GenericSchema>(
-		method: "GET" | "POST",
-		segments: ApiPath,
-		schema: TSchema,
-		extra?: CallExtras<v.InferOutput<TSchema>>,
-	): HttpRequest<TSchema> {
+	#build<T>(method: "GET" | "POST", segments: ApiPath, schema: AnswerSchema<T>, extra?: CallExtras<T>): HttpRequest<T> {
 		return buildRequest(this.#options, this.#checkedTarget(), method, segments, schema, extra);
 	}
 
@@ -269,13 +247,10 @@ export class ChannelCompanionClient {
 	 * @param build Checks the values and builds the request.
 	 * @returns The validated answer.
 	 */
-	#call<TSchema extends v.GenericSchema>(
-		call: readonly unknown[],
-		build: () => HttpRequest<TSchema>,
-	): Promise<v.InferOutput<TSchema>> {
+	#call<T>(call: readonly unknown[], build: () => HttpRequest<T>): Promise<T> {
 		// JSON tells any two calls apart that differ in a value a request could carry.
 		const id = JSON.stringify(call);
-		let request = this.#built.get(id) as HttpRequest<TSchema> | undefined;
+		let request = this.#built.get(id) as HttpRequest<T> | undefined;
 		if (request === undefined) {
 			request = build();
 			if (this.#built.size >= MAX_BUILT_REQUESTS) this.#built.clear();

@@ -1,15 +1,14 @@
-import * as v from "valibot";
-
 import { ApiError, type ApiErrorKind } from "../contract/errors";
 import { type HttpAnswer, sendHttp, TransportError } from "./http-transport";
 import { readAnswer } from "./read-answer";
 import { redactApiKeys } from "./redact";
+import type { AnswerSchema } from "./schemas";
 
 /** How long a request may take, answer included, before it is abandoned. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** One request to the API, described without its API key in any readable form. */
-export type HttpRequest<TSchema extends v.GenericSchema> = {
+export type HttpRequest<T> = {
 	/** The HTTP method. */
 	method: "GET" | "POST";
 	/** Full URL, API key included: never shown. */
@@ -19,7 +18,7 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	/** Path and query as shown in messages, API key replaced by `***`; read only for a message (it may be built then). */
 	shown: string;
 	/** What a successful answer must look like. */
-	schema: TSchema;
+	schema: AnswerSchema<T>;
 	/** How long the request may take, answer included, before it is abandoned. */
 	timeoutMs: number;
 	/** Whether the base URL holds a path: a refusal without a word about the API key may then be about the path. */
@@ -29,7 +28,7 @@ export type HttpRequest<TSchema extends v.GenericSchema> = {
 	/** What the path names that may not exist: an HTTP 404 from the API itself then says it is missing. */
 	subject?: "viewer" | "widget";
 	/** Tells whether a successful answer says the API applied nothing: the request then fails as `no-change`. */
-	unapplied?: (answer: v.InferOutput<TSchema>) => boolean;
+	unapplied?: (answer: T) => boolean;
 	/** Told once how the request ended, for diagnostics, just after the caller got the answer or the error. */
 	observe?: (outcome: RequestOutcome) => void;
 };
@@ -53,9 +52,7 @@ export type RequestOutcome = {
  * @param request What to send and what to expect.
  * @returns The answer, checked against the schema.
  */
-export async function sendRequest<TSchema extends v.GenericSchema>(
-	request: HttpRequest<TSchema>,
-): Promise<v.InferOutput<TSchema>> {
+export async function sendRequest<T>(request: HttpRequest<T>): Promise<T> {
 	const started = Date.now();
 	let status: number | undefined;
 	try {
@@ -77,7 +74,7 @@ export async function sendRequest<TSchema extends v.GenericSchema>(
  * @param request The request.
  * @param outcome How it ended.
  */
-function report<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, outcome: RequestOutcome): void {
+function report<T>(request: HttpRequest<T>, outcome: RequestOutcome): void {
 	if (request.observe) process.nextTick(request.observe, outcome);
 }
 
@@ -87,7 +84,7 @@ function report<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, 
  * @param request What to send.
  * @returns The answer.
  */
-async function exchange<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>): Promise<HttpAnswer> {
+async function exchange<T>(request: HttpRequest<T>): Promise<HttpAnswer> {
 	const send = request.transport ?? sendHttp;
 	let answer: HttpAnswer;
 	try {
@@ -113,7 +110,7 @@ async function exchange<TSchema extends v.GenericSchema>(request: HttpRequest<TS
  * @param error What the transport threw.
  * @returns The error to throw.
  */
-function transportError<TSchema extends v.GenericSchema>(request: HttpRequest<TSchema>, error: unknown): ApiError {
+function transportError<T>(request: HttpRequest<T>, error: unknown): ApiError {
 	if (error instanceof TransportError && error.timedOut) {
 		return new ApiError("timeout", `No answer within ${request.timeoutMs / 1000} s (${request.shown}).`, {
 			request: request.shown,

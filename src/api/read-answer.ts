@@ -1,11 +1,9 @@
-import * as v from "valibot";
-
 import { ApiError, type ApiErrorDetails } from "../contract/errors";
 import { kindOfErrorCode } from "./error-codes";
 import type { HttpRequest } from "./http-request";
 import type { HttpAnswer } from "./http-transport";
 import { redactApiKeys } from "./redact";
-import { envelopeSchema } from "./schemas";
+import { envelopeOf, MalformedAnswer } from "./schemas";
 
 /** What an `error_code` we repeat may look like. */
 const ERROR_CODE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -19,10 +17,7 @@ type AnswerFacts = Pick<ApiErrorDetails, "errorCode" | "foreign" | "status">;
  * @param answer The answer.
  * @returns The validated body.
  */
-export function readAnswer<TSchema extends v.GenericSchema>(
-	request: HttpRequest<TSchema>,
-	answer: HttpAnswer,
-): v.InferOutput<TSchema> {
+export function readAnswer<T>(request: HttpRequest<T>, answer: HttpAnswer): T {
 	const status = answer.status;
 	const body = parseJson(answer.body);
 	// Most answers are a plain success: of those, only the schema has anything more to say.
@@ -35,8 +30,8 @@ export function readAnswer<TSchema extends v.GenericSchema>(
 	const known = kindOfErrorCode(errorCode);
 	const what = errorCode ? ` (${errorCode})` : "";
 	const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
-	const envelope = v.safeParse(envelopeSchema, body);
-	const foreign = !envelope.success;
+	const envelope = envelopeOf(body);
+	const foreign = envelope === undefined;
 	const facts: AnswerFacts = { status, errorCode, foreign };
 
 	if (status === 429 || known === "rate-limited") {
@@ -61,7 +56,7 @@ export function readAnswer<TSchema extends v.GenericSchema>(
 	if (status === 403) {
 		// The service also answers 403 for a path it does not serve: the API key is to blame only when the API itself
 		// answered a path that is exactly the documented one (a base URL without a path of its own).
-		if (envelope.success && !request.underPath) {
+		if (!foreign && !request.underPath) {
 			return fail("key-refused", `The API refused the API key (HTTP 403${what}): ${request.shown}.`);
 		}
 		return fail(
@@ -75,13 +70,13 @@ export function readAnswer<TSchema extends v.GenericSchema>(
 	if (body === undefined) {
 		return fail("malformed-response", `The API's answer is not JSON: ${request.shown}.`);
 	}
-	if (!envelope.success) {
+	if (envelope === undefined) {
 		return fail("malformed-response", `The API's answer has no success field: ${request.shown}.`);
 	}
-	if (!envelope.output.success || hasErrorCode(envelope.output.error_code)) {
+	if (!envelope.success || hasErrorCode(envelope.error_code)) {
 		return fail("api", `The API reported a failure${errorCode ? `: ${errorCode}` : ""} (${request.shown}).`);
 	}
-	if (envelope.output.action_success === false) {
+	if (envelope.action_success === false) {
 		return fail("api", `The API reported that the action did not succeed (${request.shown}).`);
 	}
 	return checkSchema(request, body, facts);
@@ -108,22 +103,20 @@ export function readAnswer<TSchema extends v.GenericSchema>(
  * @param facts What is known of the answer, for an error's details.
  * @returns The validated body.
  */
-function checkSchema<TSchema extends v.GenericSchema>(
-	request: HttpRequest<TSchema>,
-	body: unknown,
-	facts: AnswerFacts,
-): v.InferOutput<TSchema> {
-	const result = v.safeParse(request.schema, body);
-	if (!result.success) {
-		const path = v.getDotPath(result.issues[0]) ?? "answer";
-		const message = `The API's answer is malformed at ${path}: ${request.shown}.`;
+function checkSchema<T>(request: HttpRequest<T>, body: unknown, facts: AnswerFacts): T {
+	let answer: T;
+	try {
+		answer = request.schema(body);
+	} catch (error) {
+		if (!(error instanceof MalformedAnswer)) throw error;
+		const message = `The API's answer is malformed at ${error.path}: ${request.shown}.`;
 		throw answerError(request, facts, "malformed-response", message);
 	}
-	if (request.unapplied?.(result.output)) {
+	if (request.unapplied?.(answer)) {
 		const message = `The API applied no change (change_count 0): ${request.shown}.`;
 		throw answerError(request, facts, "no-change", message);
 	}
-	return result.output;
+	return answer;
 }
 
 /**
@@ -136,7 +129,7 @@ function checkSchema<TSchema extends v.GenericSchema>(
  * @returns The error.
  */
 function answerError(
-	request: Pick<HttpRequest<v.GenericSchema>, "apiKeys" | "shown">,
+	request: Pick<HttpRequest<unknown>, "apiKeys" | "shown">,
 	facts: AnswerFacts,
 	kind: ApiError["kind"],
 	message: string,
@@ -166,7 +159,7 @@ function isPlainSuccess(body: unknown): boolean {
  * @returns The kind of failure, or `undefined` when the answer is not such a 404.
  */
 function missingSubject(
-	subject: HttpRequest<v.GenericSchema>["subject"],
+	subject: HttpRequest<unknown>["subject"],
 	status: number,
 	foreign: boolean,
 ): "viewer-not-found" | "widget-not-found" | undefined {

@@ -47,12 +47,12 @@ describe("the packed plugin", { timeout: 60_000 }, () => {
 
 	it("names every package bundled into bin/plugin.js with its licence text", () => {
 		const notices = entry("bin/THIRD-PARTY-NOTICES.txt")?.read().toString("utf8") ?? "";
-		for (const name of ["@elgato/streamdeck", "@elgato/utils", "ws", "valibot"]) {
+		for (const name of ["@elgato/streamdeck", "@elgato/utils", "ws"]) {
 			const manifest = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
 			const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
 			expect(notices).toContain(`\n${name} ${version} (MIT)\n`);
 		}
-		expect(notices.split("Permission is hereby granted, free of charge").length - 1).toBeGreaterThanOrEqual(4);
+		expect(notices.split("Permission is hereby granted, free of charge").length - 1).toBeGreaterThanOrEqual(3);
 		expect(notices).toContain("Einar Otto Stangvik");
 	});
 
