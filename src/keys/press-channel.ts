@@ -23,6 +23,38 @@ export type PressChannel = {
  */
 export async function resolvePressChannel(choice: ChannelRef, kind?: ApiKeyKind): Promise<PressChannel> {
 	if (!globalSettings.received) await globalSettings.ready();
+	return pressChannelOf(choice, kind);
+}
+
+/**
+ * Runs a press's work on its channel, resolved as {@link resolvePressChannel} does. Once the global settings are
+ * known the work starts at once, so that the press's request leaves in the turn of its key-down: awaiting the channel
+ * would let the rest of the app's message be handled first.
+ * @param choice The key's parsed settings.
+ * @param work The press's work.
+ * @param kind The kind of API key the press needs, as for {@link resolvePressChannel}.
+ * @returns What the work returns; rejects with the channel's refusal or what the work threw.
+ */
+export function withPressChannel<T>(
+	choice: ChannelRef,
+	work: (channel: PressChannel) => Promise<T>,
+	kind?: ApiKeyKind,
+): Promise<T> {
+	if (!globalSettings.received) return resolvePressChannel(choice, kind).then(work);
+	try {
+		return work(pressChannelOf(choice, kind));
+	} catch (error) {
+		return Promise.reject(error);
+	}
+}
+
+/**
+ * Resolves a press's channel from the global settings as they stand.
+ * @param choice The key's parsed settings.
+ * @param kind The kind of API key the press needs, if it must be checked here.
+ * @returns The channel.
+ */
+function pressChannelOf(choice: ChannelRef, kind: ApiKeyKind | undefined): PressChannel {
 	const channel = resolveChannel(choice);
 	if (kind !== undefined) checkConnection(channel, kind);
 	return { client: clientForChannel(channel), identity: writeIdentityOf(channel) };

@@ -3,7 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
 import { holdModeOf, type HoldValues } from "../contract/hold-fields";
-import { type PressChannel, resolvePressChannel } from "../keys/press-channel";
+import { type PressChannel, withPressChannel } from "../keys/press-channel";
 import { runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { accentOf } from "../render/endpoint-accent";
@@ -52,8 +52,7 @@ export abstract class RequestAction<S extends ActionSpec, K extends PressKey = P
 			runPress(action, this.spec.name, async () => {
 				const values = valuesOf(read);
 				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).
-				const channel = await resolvePressChannel(values, this.spec.apiKeyKind);
-				await this.send({ action, values, channel });
+				await withPressChannel(values, (channel) => this.send({ action, values, channel }), this.spec.apiKeyKind);
 			}),
 		);
 	}

@@ -2,7 +2,7 @@ import type { DialAction, FeedbackPayload } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { OnScreen } from "../keys/key-state";
-import { resolvePressChannel } from "../keys/press-channel";
+import { withPressChannel } from "../keys/press-channel";
 import { showFailure } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { PressKey } from "../press/press-key";
@@ -112,11 +112,12 @@ export class AdjustKey extends PressKey {
 		try {
 			const values = valuesOf(this.read);
 			const change = values.amount * ticks;
-			await whilePending(this.action, async () => {
-				const channel = await resolvePressChannel(values);
-				identity = channel.identity;
-				await family.adjust(channel.client, values.widgetId, change);
-			});
+			await whilePending(this.action, () =>
+				withPressChannel(values, async (channel) => {
+					identity = channel.identity;
+					await family.adjust(channel.client, values.widgetId, change);
+				}),
+			);
 			const recorded = recordAdjust(family.name, values, change, identity);
 			if (session.widgetId !== values.widgetId) {
 				Object.assign(session, { widgetId: values.widgetId, total: 0, counted: new WeakSet() });

@@ -2,7 +2,7 @@ import type { KeyAction, KeyDownEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { HoldMode } from "../contract/hold-fields";
-import { resolvePressChannel } from "../keys/press-channel";
+import { withPressChannel } from "../keys/press-channel";
 import { afterFeedback, runPress } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { setupMarkImage } from "../keys/setup-mark";
@@ -73,9 +73,10 @@ export function pressAdjustKey(
 		runPress(action, what, async () => {
 			const checked = valuesOf(read);
 			const change = sign * checked.amount;
-			const channel = await resolvePressChannel(checked);
-			await family.adjust(channel.client, checked.widgetId, change);
-			afterFeedback(() => recordAdjust(family.name, checked, change, channel.identity));
+			await withPressChannel(checked, async (channel) => {
+				await family.adjust(channel.client, checked.widgetId, change);
+				afterFeedback(() => recordAdjust(family.name, checked, change, channel.identity));
+			});
 		});
 	const look = (amount: number | undefined) => (): HoldLook => ({
 		accent: family.accent,
