@@ -59,6 +59,15 @@ class GlobalSettingsStore {
 	}
 
 	/**
+	 * How many times settings were taken in (received or written): what is derived from them holds while this stays
+	 * the same.
+	 * @returns The count.
+	 */
+	public get generation(): number {
+		return this.#taken;
+	}
+
+	/**
 	 * Whether settings were taken in (received, or written by the plugin): {@link GlobalSettingsStore.ready} then
 	 * resolves at once, and a press need not wait for it.
 	 * @returns `true` once they were.

@@ -48,6 +48,22 @@ export function withPressChannel<T>(
 	}
 }
 
+/** A press's channel as resolved for a key's settings, and the global settings it was resolved from. */
+type ResolvedPress = {
+	/** The `globalSettings.generation` it holds for. */
+	generation: number;
+	/** The kind of API key that was checked. */
+	kind: ApiKeyKind | undefined;
+	/** The channel. */
+	channel: PressChannel;
+};
+
+/**
+ * The channel of each key's settings (parsed once per change: the same object press after press), while the global
+ * settings stand: a key pressed again resolves nothing before its request leaves.
+ */
+const resolvedPresses = new WeakMap<ChannelRef, ResolvedPress>();
+
 /**
  * Resolves a press's channel from the global settings as they stand.
  * @param choice The key's parsed settings.
@@ -55,7 +71,12 @@ export function withPressChannel<T>(
  * @returns The channel.
  */
 function pressChannelOf(choice: ChannelRef, kind: ApiKeyKind | undefined): PressChannel {
+	const { generation } = globalSettings;
+	const kept = resolvedPresses.get(choice);
+	if (kept?.generation === generation && kept.kind === kind) return kept.channel;
 	const channel = resolveChannel(choice);
 	if (kind !== undefined) checkConnection(channel, kind);
-	return { client: clientForChannel(channel), identity: writeIdentityOf(channel) };
+	const press = { client: clientForChannel(channel), identity: writeIdentityOf(channel) };
+	resolvedPresses.set(choice, { generation, kind, channel: press });
+	return press;
 }

@@ -33,6 +33,12 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	protected abstract readonly family: WidgetFamily;
 
 	/**
+	 * Each key's settings read as the widget and amount of a press, kept with the read (the same object while the key's
+	 * settings do not change), so that a press derives nothing again and its channel is found by the same values.
+	 */
+	readonly #adjustReads = new WeakMap<SettingsRead<ValuesOf<S>>, SettingsRead<AdjustValues>>();
+
+	/**
 	 * Starts following the lock states of widgets and the undo history: a dial's strip shows any lock or unlock of its
 	 * widget, and drops an undone change from its session.
 	 */
@@ -121,7 +127,11 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		read: SettingsRead<ValuesOf<S>>,
 		ev: KeyDownEvent<JsonObject>,
 	): Promise<void> {
-		const values = mapRead(read, (parsed) => this.adjustValues(parsed));
+		let values = this.#adjustReads.get(read);
+		if (values === undefined) {
+			values = mapRead(read, (parsed) => this.adjustValues(parsed));
+			this.#adjustReads.set(read, values);
+		}
 		return pressAdjustKey(key.hold, this.family, this.spec.name, ev, values);
 	}
 

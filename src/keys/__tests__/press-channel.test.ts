@@ -51,4 +51,25 @@ describe("withPressChannel", () => {
 		await expect(withPressChannel({}, work, "write")).rejects.toMatchObject({ kind: "not-configured" });
 		expect(work).not.toHaveBeenCalled();
 	});
+
+	it("keeps a key's channel while the global settings stand, and resolves it again once they change", async () => {
+		await globalSettings.ready();
+		globalSettings.writeChannels([{ ...globalSettings.channels[0], ...CONNECTION }]);
+		const values = {};
+		const seen: unknown[] = [];
+		const press = (): Promise<void> =>
+			withPressChannel(values, async (channel) => {
+				seen.push(channel.client);
+			});
+		await press();
+		await press();
+		expect(seen[1]).toBe(seen[0]);
+		globalSettings.writeChannels([{ ...globalSettings.channels[0], baseUrl: "http://127.0.0.1:10" }]);
+		await press();
+		expect(seen[2]).not.toBe(seen[0]);
+		globalSettings.writeChannels([{ ...globalSettings.channels[0], writeKey: undefined }]);
+		await expect(withPressChannel(values, async () => undefined, "write")).rejects.toMatchObject({
+			kind: "not-configured",
+		});
+	});
 });
