@@ -88,7 +88,7 @@ export class ChannelCompanionClient {
 	 * @param viewer The viewer's name or platform ID.
 	 * @returns The viewer and their balance.
 	 */
-	public async getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
+	public getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
 		return this.#call(["currency get", viewer], () =>
 			this.#build("GET", ["currency", API_KEY, "get", checkSegment(viewer, "viewer")], currencyBalanceAnswer),
 		);
@@ -99,7 +99,7 @@ export class ChannelCompanionClient {
 	 * @param dataKey The entry's data key: letters, digits, `-` and `_`.
 	 * @returns The entry.
 	 */
-	public async getCustomData(dataKey: string): Promise<CustomDataAnswer> {
+	public getCustomData(dataKey: string): Promise<CustomDataAnswer> {
 		return this.#call(["custom-data get", dataKey], () =>
 			this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataAnswer),
 		);
@@ -112,7 +112,7 @@ export class ChannelCompanionClient {
 	 * @param limit How many rows, 1 to 100.
 	 * @returns The rows, largest first.
 	 */
-	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
+	public getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
 		return this.#call(["ranking top", limit, topType, topSubType], () => {
 			const type = checkChoice(topType, "topType", TOP_TYPES);
 			const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
@@ -126,7 +126,7 @@ export class ChannelCompanionClient {
 	 * @param viewer The viewer's name or platform ID.
 	 * @returns The viewer and their warning count.
 	 */
-	public async getWarnings(viewer: string): Promise<WarningCount> {
+	public getWarnings(viewer: string): Promise<WarningCount> {
 		return this.#call(["warnings get", viewer], () =>
 			this.#build("GET", ["warnings", API_KEY, "get", checkSegment(viewer, "viewer")], warningCountAnswer),
 		);
@@ -139,7 +139,7 @@ export class ChannelCompanionClient {
 	 * @param value The number the action uses; `0` for actions that need none.
 	 * @returns How many widgets changed.
 	 */
-	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
+	public goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
 		return this.#call(["goals", action, value, widgetId], () => {
 			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
 			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
@@ -156,7 +156,7 @@ export class ChannelCompanionClient {
 	 * @param force Remove it even when the viewer lacks it; otherwise that fails as `insufficient-funds`.
 	 * @returns The viewer.
 	 */
-	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
+	public removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
 		return this.#call(["currency remove", amount, force, viewer], () => {
 			const who = checkSegment(viewer, "viewer");
 			const count = checkInteger(amount, "amount", { min: 1 });
@@ -171,9 +171,10 @@ export class ChannelCompanionClient {
 	 * the query `DATA_VAL`, in `json` mode as `JSON_VAL` (it must then be a JSON array of strings).
 	 * @param value The event's value.
 	 * @param mode How the value travels.
+	 * @returns Settles once the API accepted the event.
 	 */
-	public async sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
-		await this.#call(["custom-events", mode, value], () => {
+	public sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
+		return this.#call(["custom-events", mode, value], () => {
 			const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
 			if (how === "path") {
 				return this.#build(
@@ -197,7 +198,7 @@ export class ChannelCompanionClient {
 	 * @param amount The new balance, 0 or more.
 	 * @returns The viewer.
 	 */
-	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
+	public setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
 		return this.#call(["currency set", amount, viewer], () => {
 			const who = checkSegment(viewer, "viewer");
 			const count = checkInteger(amount, "amount", { min: 0 });
@@ -211,9 +212,10 @@ export class ChannelCompanionClient {
 	 * @param action What to do.
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
+	 * @returns Settles once the API accepted the action.
 	 */
-	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
-		await this.#call(["streamathon", action, value, widgetId], () => {
+	public streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
+		return this.#call(["streamathon", action, value, widgetId], () => {
 			const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
 			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementAnswer);
 		});
@@ -252,7 +254,12 @@ export class ChannelCompanionClient {
 		const id = JSON.stringify(call);
 		let request = this.#built.get(id) as HttpRequest<T> | undefined;
 		if (request === undefined) {
-			request = build();
+			try {
+				request = build();
+			} catch (error) {
+				// A refused value fails the call's promise, as a failed request does.
+				return Promise.reject(error);
+			}
 			if (this.#built.size >= MAX_BUILT_REQUESTS) this.#built.clear();
 			this.#built.set(id, request);
 		}

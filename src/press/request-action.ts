@@ -49,10 +49,10 @@ export abstract class RequestAction<S extends ActionSpec, K extends PressKey = P
 		const action = ev.action as KeyAction<JsonObject>;
 		const look = () => ({ accent: accentOf(this.spec.endpoint) });
 		await pressOrHold(key.hold, press, look, () =>
-			runPress(action, this.spec.name, async () => {
+			runPress(action, this.spec.name, () => {
 				const values = valuesOf(read);
 				// A key whose channel lacks what it needs refuses even a press that would not use its own client (Undo).
-				await withPressChannel(values, (channel) => this.send({ action, values, channel }), this.spec.apiKeyKind);
+				return withPressChannel(values, (channel) => this.send({ action, values, channel }), this.spec.apiKeyKind);
 			}),
 		);
 	}

@@ -60,7 +60,7 @@ function innerSvg(svg: string): string | undefined {
  * pending picture on a key (over what it shows), `…` as a dial's status. The sign goes when the work settles, before the
  * press shows its result; a fast answer never shows it. Updates go through the key's and strip's throttles.
  * @param action The key or dial pressed.
- * @param work The press's work.
+ * @param work The press's work; one that throws at once fails like one that rejects.
  * @returns What the work returned; rejects with what it threw.
  */
 export async function whilePending<T>(action: AnyAction, work: () => Promise<T>): Promise<T> {

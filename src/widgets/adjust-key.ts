@@ -70,10 +70,10 @@ export function pressAdjustKey(
 	const values = read.ok ? read.values : undefined;
 	const action = ev.action as KeyAction<JsonObject>;
 	const adjust = (sign: -1 | 1) => () =>
-		runPress(action, what, async () => {
+		runPress(action, what, () => {
 			const checked = valuesOf(read);
 			const change = sign * checked.amount;
-			await withPressChannel(checked, async (channel) => {
+			return withPressChannel(checked, async (channel) => {
 				await family.adjust(channel.client, checked.widgetId, change);
 				afterFeedback(() => recordAdjust(family.name, checked, change, channel.identity));
 			});
