@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorDetails } from "../contract/errors";
+import { parseJsonText } from "../contract/json-text";
 import { kindOfErrorCode } from "./error-codes";
 import type { HttpRequest } from "./http-request";
 import type { HttpAnswer } from "./http-transport";
@@ -19,7 +20,7 @@ type AnswerFacts = Pick<ApiErrorDetails, "errorCode" | "foreign" | "status">;
  */
 export function readAnswer<T>(request: HttpRequest<T>, answer: HttpAnswer): T {
 	const status = answer.status;
-	const body = parseJson(answer.body);
+	const body = parseJsonText(answer.body);
 	// Most answers are a plain success: of those, only the schema has anything more to say.
 	if (status >= 200 && status <= 299 && isPlainSuccess(body)) {
 		return checkSchema(request, body, { status, foreign: false });
@@ -165,20 +166,6 @@ function missingSubject(
 ): "viewer-not-found" | "widget-not-found" | undefined {
 	if (status !== 404 || subject === undefined || foreign) return undefined;
 	return subject === "viewer" ? "viewer-not-found" : "widget-not-found";
-}
-
-/**
- * Parses a body as JSON.
- * @param text The body.
- * @returns The value, or `undefined` when the body is not JSON.
- */
-function parseJson(text: string): unknown {
-	try {
-		return JSON.parse(text);
-	} catch {
-		// Not JSON: the caller reports it by the answer's status, or as a malformed answer.
-		return undefined;
-	}
 }
 
 /**

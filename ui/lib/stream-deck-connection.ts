@@ -1,3 +1,4 @@
+import { parseJsonText } from "../../src/contract/json-text";
 import type { Settings } from "./field-types";
 
 /** The arguments the Stream Deck app passes to `connectElgatoStreamDeckSocket`. */
@@ -138,7 +139,7 @@ export class StreamDeckConnection {
 	 * @param data The raw message.
 	 */
 	#receive(data: unknown): void {
-		const message = parseJson(String(data)) as IncomingMessage | null | undefined;
+		const message = parseJsonText(String(data)) as IncomingMessage | null | undefined;
 		if (message === null || typeof message !== "object") return;
 		switch (message.event) {
 			case "didReceiveSettings":
@@ -162,24 +163,11 @@ export class StreamDeckConnection {
  * @returns The action UUID and the settings.
  */
 function parseActionInfo(json: string): ActionInfo {
-	const parsed = parseJson(json) as IncomingMessage | null | undefined;
+	const parsed = parseJsonText(json) as IncomingMessage | null | undefined;
 	return {
 		action: typeof parsed?.action === "string" ? parsed.action : "",
 		settings: asSettings(parsed?.payload?.settings),
 	};
-}
-
-/**
- * Parses JSON from the app, tolerating garbage: a broken message is ignored rather than breaking the page.
- * @param text The JSON text.
- * @returns The value; `undefined` when the text is not JSON.
- */
-function parseJson(text: string): unknown {
-	try {
-		return JSON.parse(text);
-	} catch {
-		return undefined;
-	}
 }
 
 /**
