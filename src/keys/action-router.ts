@@ -1,6 +1,8 @@
 import streamDeck, { type SingletonAction } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { describeError } from "../render/reasons";
+
 /** What every action event carries: the action, whose UUID in the manifest says which class handles it. */
 type RoutedEvent = {
 	/** The key or dial, or the context of one that left. */
@@ -43,7 +45,8 @@ const ROUTES: Readonly<Record<HandlerName, Subscribe>> = {
  * Hands the app's events to the plugin's actions, with one listener per kind of event for all of them: each event
  * goes to the action its UUID names. The SDK's `registerAction` adds a listener per action and kind, and each of
  * them looks the key up and builds an event object, so with fourteen actions a key-down ran fourteen listeners before
- * the pressed key's request could leave. A handler that fails is logged; it never becomes an unhandled rejection.
+ * the pressed key's request could leave. A handler that fails is logged, without any API key its error quotes; it
+ * never becomes an unhandled rejection.
  * @param actions The plugin's actions, one per UUID of the manifest.
  */
 export function routeActionEvents(actions: readonly SingletonAction<JsonObject>[]): void {
@@ -54,7 +57,8 @@ export function routeActionEvents(actions: readonly SingletonAction<JsonObject>[
 			const handler = action?.[name] as Handler | undefined;
 			if (action === undefined || handler === undefined) return;
 			const fail = (error: unknown): void => {
-				streamDeck.logger.error(`${action.manifestId} ${name} failed`, error);
+				// Described as a key's failure is, so that no API key an unexpected error quotes reaches the log.
+				streamDeck.logger.error(`${action.manifestId} ${name} failed: ${describeError(error)}`);
 			};
 			try {
 				handler.call(action, ev)?.catch(fail);

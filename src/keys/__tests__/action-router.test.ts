@@ -119,7 +119,7 @@ describe("routeActionEvents", () => {
 	it("logs a handler that rejects or throws, and goes on routing", async () => {
 		const failing = new RecordingAction("com.test.failing");
 		failing.onKeyDown = async () => {
-			throw new Error("broken press");
+			throw new Error("broken press at http://127.0.0.1/api/goals/secret-write-key/actions/add/main/1");
 		};
 		failing.onWillDisappear = () => {
 			throw new Error("broken leave");
@@ -129,8 +129,10 @@ describe("routeActionEvents", () => {
 		emit("actions.onWillDisappear", eventFor("com.test.failing"));
 		await vi.waitFor(() => expect(errors).toHaveLength(2));
 		expect(errors.map(([message]) => message).sort()).toEqual([
-			"com.test.failing onKeyDown failed",
-			"com.test.failing onWillDisappear failed",
+			"com.test.failing onKeyDown failed: Unexpected Error",
+			"com.test.failing onWillDisappear failed: Unexpected Error",
 		]);
+		// An unexpected error's text, which could quote a URL with an API key, stays out of the log.
+		expect(JSON.stringify(errors)).not.toContain("secret-write-key");
 	});
 });
