@@ -7,9 +7,6 @@ import path from "node:path";
 import url from "node:url";
 import license from "rollup-plugin-license";
 
-import { classicScripts } from "./scripts/rollup/classic-scripts.mjs";
-import { inspectorPageBuild } from "./scripts/rollup/inspector-pages.mjs";
-
 const isWatching = !!process.env.ROLLUP_WATCH;
 
 /**
@@ -177,31 +174,19 @@ export function nodePluginBuild({ input, folder, include = typescriptOptions.inc
 const plugin = nodePluginBuild({ input: "src/plugin.ts", folder: sdPlugin });
 
 /**
- * The property inspector pages, one per action's `PropertyInspectorPath` in the manifest: `ui/pages/<name>.ts`
- * becomes `<sdPlugin>/ui/<name>.js`, one classic script with everything it needs, beside `<name>.html` from
- * `ui/templates/property-inspector.html`. The app loads them by `file://`, where a module script and its imports
- * are refused; compiled as one code-split build, then each entry joined with its chunks (see `classicScripts`).
+ * The property inspectors: `ui/inspector.ts` becomes `<sdPlugin>/ui/inspector.js`, one classic script (an IIFE) that
+ * `ui/inspector.html`, the manifest's plugin-level `PropertyInspectorPath`, loads for every action. The app loads
+ * inspectors by `file://`, where Chromium refuses module scripts and their imports.
  * @type {import('rollup').RollupOptions}
  */
 const propertyInspectors = {
-	output: {
-		dir: `${sdPlugin}/ui`,
-		format: "es",
-		entryFileNames: "[name].js",
-		chunkFileNames: "[name].js",
-		sourcemap: isWatching,
-	},
+	input: "ui/inspector.ts",
+	output: { dir: `${sdPlugin}/ui`, format: "iife", entryFileNames: "inspector.js", sourcemap: isWatching },
 	plugins: [
-		inspectorPageBuild({
-			manifest: `${sdPlugin}/manifest.json`,
-			pagesDir: "ui/pages",
-			template: "ui/templates/property-inspector.html",
-		}),
 		typescript(typescriptOptions),
 		nodeResolve({ browser: true }),
 		!isWatching && terser(),
-		classicScripts(),
-		thirdPartyNotices(`${sdPlugin}/ui/${NOTICES_FILE}`, "the property inspectors (ui/*.js)"),
+		thirdPartyNotices(`${sdPlugin}/ui/${NOTICES_FILE}`, "the property inspectors (ui/inspector.js)"),
 		copyUiAssets(),
 	],
 };

@@ -54,7 +54,7 @@ export async function captureSetup(browser: Browser): Promise<SetupCapture> {
 			settings: { widgetId: "main", value: "10" },
 			coordinates: { column: 0, row: 0 },
 		});
-		await page.goto(`${deck.host.httpUrl}/ui/goal-add.html`);
+		await page.goto(`${deck.host.httpUrl}/ui/inspector.html`);
 		await page.evaluate((args) => {
 			const connect = (
 				window as Window & {

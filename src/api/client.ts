@@ -2,6 +2,7 @@ import {
 	CUSTOM_EVENT_MODES,
 	type CustomEventMode,
 	GOAL_ACTIONS,
+	GOAL_VERB_TRAITS,
 	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
@@ -55,9 +56,6 @@ export type { ClientOptions } from "./client-options";
 
 /** The most requests a client keeps built; beyond it they are all dropped. */
 const MAX_BUILT_REQUESTS = 64;
-
-/** Goal actions whose `change_count: 0` means nothing changed; lock and unlock leave the state as wanted either way. */
-const CHANGING_GOAL_ACTIONS: ReadonlySet<string> = new Set(["add", "remove", "set", "reset", "add_goal", "set_goal"]);
 
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
@@ -144,7 +142,7 @@ export class ChannelCompanionClient {
 			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
 			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
 				// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
-				unapplied: (answer) => answer.changeCount === 0 && CHANGING_GOAL_ACTIONS.has(verb),
+				unapplied: (answer) => answer.changeCount === 0 && GOAL_VERB_TRAITS[verb].changesValue,
 			});
 		});
 	}

@@ -25,5 +25,50 @@ export type StreamathonVerb = (typeof STREAMATHON_ACTIONS)[number];
 /** How a custom event carries its value. */
 export type CustomEventMode = (typeof CUSTOM_EVENT_MODES)[number];
 
+/** What a widget action does, for the choices that follow from it. */
+type VerbTraits = {
+	/**
+	 * It changes the widget's value, so an answer of `change_count: 0` means the API applied nothing (a locked goal);
+	 * lock and unlock leave the state as wanted either way.
+	 */
+	readonly changesValue: boolean;
+	/** It replaces what the widget held (a set, a reset), so the inspector suggests firing it on a hold. */
+	readonly suggestsHold: boolean;
+};
+
+/** Every goal action, classified: a new action fails the type check until it is added here. */
+export const GOAL_VERB_TRAITS: Readonly<Record<GoalVerb, VerbTraits>> = {
+	add: { changesValue: true, suggestsHold: false },
+	remove: { changesValue: true, suggestsHold: false },
+	lock: { changesValue: false, suggestsHold: false },
+	unlock: { changesValue: false, suggestsHold: false },
+	reset: { changesValue: true, suggestsHold: true },
+	set: { changesValue: true, suggestsHold: true },
+	add_goal: { changesValue: true, suggestsHold: false },
+	set_goal: { changesValue: true, suggestsHold: true },
+};
+
+/** Every streamathon action, classified: a new action fails the type check until it is added here. */
+export const STREAMATHON_VERB_TRAITS: Readonly<Record<StreamathonVerb, VerbTraits>> = {
+	add_seconds: { changesValue: true, suggestsHold: false },
+	remove_seconds: { changesValue: true, suggestsHold: false },
+	lock: { changesValue: false, suggestsHold: false },
+	unlock: { changesValue: false, suggestsHold: false },
+	reset: { changesValue: true, suggestsHold: true },
+};
+
+/**
+ * The traits of a verb named by a setting, which may hold anything.
+ * @param traits A verb list's classification.
+ * @param verb The setting's value.
+ * @returns The verb's traits, or `undefined` when it is none of the list's.
+ */
+export function traitsOf<V extends string>(
+	traits: Readonly<Record<V, VerbTraits>>,
+	verb: unknown,
+): VerbTraits | undefined {
+	return typeof verb === "string" && Object.hasOwn(traits, verb) ? traits[verb as V] : undefined;
+}
+
 /** Largest top list the API returns (`LIMIT`). */
 export const MAX_TOP_LIMIT = 100;

@@ -10,7 +10,7 @@ import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulat
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_SLUGS, actionUuid, readManifest, startDeck } from "../support/deck";
+import { ACTION_SLUGS, actionUuid, inspectorPathOf, readManifest, startDeck } from "../support/deck";
 
 export { closedLoopbackPort } from "../support/ports";
 export { RUN_BROWSER_TESTS };
@@ -30,6 +30,9 @@ export const SLUGS = ACTION_SLUGS;
 /** An action's slug, e.g. `goal-add`. */
 export type Slug = string;
 
+/** The one script of every property inspector, as the build writes it. */
+const INSPECTOR_SCRIPT = join(PLUGIN_DIR, "ui", "inspector.js");
+
 /** The plugin folder's address, ending in `/`: every file an inspector may load lies below it. */
 const PLUGIN_FOLDER_URL = `${pathToFileURL(PLUGIN_DIR).href}/`;
 
@@ -40,11 +43,11 @@ const PLUGIN_FOLDER_URL = `${pathToFileURL(PLUGIN_DIR).href}/`;
  * @returns The page's `file://` address.
  */
 export function inspectorUrl(slug: Slug): string {
-	const action = readManifest(PLUGIN_DIR).Actions.find((candidate) => candidate.UUID === actionUuid(slug));
-	if (action?.PropertyInspectorPath === undefined) {
-		throw new Error(`The manifest gives ${actionUuid(slug)} no PropertyInspectorPath.`);
-	}
-	return new URL(action.PropertyInspectorPath, PLUGIN_FOLDER_URL).href;
+	const manifest = readManifest(PLUGIN_DIR);
+	const action = manifest.Actions.find((candidate) => candidate.UUID === actionUuid(slug));
+	const path = action && inspectorPathOf(manifest, action);
+	if (path === undefined) throw new Error(`The manifest gives ${actionUuid(slug)} no PropertyInspectorPath.`);
+	return new URL(path, PLUGIN_FOLDER_URL).href;
 }
 
 /** How {@link InspectorHarness.start} sets up the Stream Deck app. */
@@ -76,9 +79,10 @@ export class InspectorHarness {
 	 * @returns The harness.
 	 */
 	public static async start(options: HarnessOptions = {}): Promise<InspectorHarness> {
-		const missing = SLUGS.map((slug) => join(PLUGIN_DIR, "ui", `${slug}.js`)).filter((file) => !existsSync(file));
-		if (missing.length > 0) {
-			throw new Error(`The property inspectors are not built (${missing[0]} is missing): run "npm run build" first.`);
+		if (!existsSync(INSPECTOR_SCRIPT)) {
+			throw new Error(
+				`The property inspectors are not built (${INSPECTOR_SCRIPT} is missing): run "npm run build" first.`,
+			);
 		}
 		// Demo keys, as a user would type them into the Connection section.
 		const deck = await startDeck({

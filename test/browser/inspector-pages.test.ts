@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import type { ActionSpec } from "../../src/contract/action-spec";
+import { SPECS_BY_SLUG } from "../support/action-specs";
 import { actionUuid } from "../support/deck";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
@@ -54,6 +55,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			const inspector = await inspectors.open(slug);
 			const { page } = inspector;
 			expect(page.url()).toBe(url);
+			expect(await page.title(), "the page names the action it edits").toBe(SPECS_BY_SLUG.get(slug)?.name);
 
 			// Connected: the page registered on the host's WebSocket, and the global settings it asked for arrived.
 			expect(inspectors.harness.host.piMessages(inspector.context)[0]?.event).toBe("registerPropertyInspector");
@@ -74,7 +76,25 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			const files = inspector.requests
 				.filter((request) => request.startsWith("file:"))
 				.map((file) => file.split("/").pop());
-			expect([...new Set(files)].sort()).toEqual([`${slug}.html`, `${slug}.js`, "property-inspector.css"].sort());
+			expect([...new Set(files)].sort()).toEqual(["inspector.html", "inspector.js", "property-inspector.css"]);
+		});
+
+		it("says so, in the app's language, when the app opens it for an action it has no page for", async () => {
+			const context = await inspectors.harness.browser.newContext();
+			try {
+				const page = await context.newPage();
+				await page.goto(inspectorUrl(SLUGS[0]));
+				await page.evaluate(() => {
+					const info = JSON.stringify({ application: { language: "de" } });
+					const actionInfo = JSON.stringify({ action: "com.channel.companion.gone", payload: { settings: {} } });
+					window.connectElgatoStreamDeckSocket?.("1", "ctx", "registerPropertyInspector", info, actionInfo);
+				});
+				expect(await page.locator("p.unknown-action").textContent()).toBe(
+					"Dieses Plugin hat keine Einstellungsseite für com.channel.companion.gone: Aktualisiere das Plugin.",
+				);
+			} finally {
+				await context.close();
+			}
 		});
 	},
 );

@@ -4,17 +4,12 @@ import { describe, expect, it } from "vitest";
 import { readmePictures } from "../../scripts/readme-pictures";
 import { ACTION_CATALOGUE } from "../../src/actions/action-catalogue";
 import { parseSettings } from "../../src/contract/action-spec";
+import { INSPECTOR_PAGES } from "../../ui/page-catalogue";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
 import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
 import { SPECS_BY_SLUG } from "../support/action-specs";
-import { ACTION_SLUGS, ACTION_UUIDS, readManifest } from "../support/deck";
-
-/** The build script that lists the inspector pages, imported by its address: tsc does not type an `.mjs` file. */
-const PAGES = new URL("../../scripts/rollup/inspector-pages.mjs", import.meta.url).href;
-const { inspectorPages } = (await import(PAGES)) as {
-	inspectorPages(options: { manifest: string; pagesDir: string }): { name: string; entry: string }[];
-};
+import { ACTION_SLUGS, ACTION_UUIDS, inspectorPathOf, readManifest } from "../support/deck";
 
 /** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
 const UNDO = "undo";
@@ -32,14 +27,14 @@ describe("the action catalogue is the one list", () => {
 		for (const { spec, Action } of ACTION_CATALOGUE) expect(new Action().manifestId).toBe(spec.uuid);
 	});
 
-	it("gives every action of the manifest its page script, built into its HTML page", () => {
-		const pages = inspectorPages({
-			manifest: `${PLUGIN_DIR}/manifest.json`,
-			pagesDir: new URL("../../ui/pages", import.meta.url).pathname,
-		});
-		expect(pages.map((page) => page.name)).toEqual(ACTION_SLUGS);
-		for (const slug of ACTION_SLUGS)
-			expect(readFileSync(`${PLUGIN_DIR}/ui/${slug}.html`, "utf8")).toContain(`${slug}.js`);
+	it("gives every action its page in the one inspector script, which the plugin's one page loads", () => {
+		expect(INSPECTOR_PAGES.map((page) => page.spec)).toEqual(ACTION_CATALOGUE.map((entry) => entry.spec));
+		const manifest = readManifest(PLUGIN_DIR);
+		expect(manifest.PropertyInspectorPath).toBe("ui/inspector.html");
+		for (const action of manifest.Actions)
+			expect(inspectorPathOf(manifest, action), action.UUID).toBe("ui/inspector.html");
+		const page = readFileSync("ui/inspector.html", "utf8");
+		expect(page.match(/<script\b[^>]*>/g)).toEqual(['<script defer src="inspector.js">']);
 	});
 
 	it("draws a README picture of every action, and the README shows it in the action's section", () => {

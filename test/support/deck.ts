@@ -53,6 +53,8 @@ export interface PluginManifestFile {
 	UUID: string;
 	/** The actions, in the manifest's order. */
 	Actions: ManifestAction[];
+	/** The property inspector of every action that names none of its own. */
+	PropertyInspectorPath?: string;
 }
 
 /**
@@ -65,7 +67,22 @@ export function readManifest(pluginDir: string): PluginManifestFile {
 	if (typeof manifest.UUID !== "string") {
 		throw new Error(`${pluginDir}/manifest.json has no UUID`);
 	}
-	return { UUID: manifest.UUID, Actions: Array.isArray(manifest.Actions) ? manifest.Actions : [] };
+	return {
+		UUID: manifest.UUID,
+		Actions: Array.isArray(manifest.Actions) ? manifest.Actions : [],
+		PropertyInspectorPath: manifest.PropertyInspectorPath,
+	};
+}
+
+/**
+ * Where the app finds an action's property inspector: the action's own `PropertyInspectorPath`, or else the
+ * plugin's, relative to the plugin folder.
+ * @param manifest The plugin's manifest.
+ * @param action One of its actions.
+ * @returns The page's path, or `undefined` when the action has none.
+ */
+export function inspectorPathOf(manifest: PluginManifestFile, action: ManifestAction): string | undefined {
+	return action.PropertyInspectorPath ?? manifest.PropertyInspectorPath;
 }
 
 /** The built plugin's manifest. */

@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { readManifest } from "../support/deck";
+import { inspectorPathOf, readManifest } from "../support/deck";
 
 /** Where the deck page reaches the plugin folder (proxied to the host's static file server). */
 export const PLUGIN_URL_PREFIX = "/plugin/";
@@ -56,13 +56,15 @@ export interface LayoutItem {
  */
 export async function readActionCatalog(pluginDir: string): Promise<Map<string, ActionDescription>> {
 	const catalog = new Map<string, ActionDescription>();
-	for (const action of readManifest(pluginDir).Actions) {
+	const manifest = readManifest(pluginDir);
+	for (const action of manifest.Actions) {
+		const inspectorPath = inspectorPathOf(manifest, action);
 		const states = action.States ?? [];
 		catalog.set(action.UUID, {
 			uuid: action.UUID,
 			name: action.Name ?? action.UUID,
 			tooltip: action.Tooltip ?? "",
-			inspectorUrl: action.PropertyInspectorPath ? PLUGIN_URL_PREFIX + action.PropertyInspectorPath : "",
+			inspectorUrl: inspectorPath ? PLUGIN_URL_PREFIX + inspectorPath : "",
 			iconUrl: await imageUrl(pluginDir, action.Icon),
 			encoderIconUrl: await imageUrl(pluginDir, action.Encoder?.Icon),
 			stateImageUrls: await Promise.all(states.map((state) => imageUrl(pluginDir, state.Image))),

@@ -162,7 +162,7 @@ export class StreamDeckConnection {
  * @param json The `actionInfo` argument.
  * @returns The action UUID and the settings.
  */
-function parseActionInfo(json: string): ActionInfo {
+export function parseActionInfo(json: string): ActionInfo {
 	const parsed = parseJsonText(json) as IncomingMessage | null | undefined;
 	return {
 		action: typeof parsed?.action === "string" ? parsed.action : "",

@@ -1,9 +1,10 @@
 import { currencyBalanceSpec } from "../../src/contract/specs/currency-balance";
 import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(currencyBalanceSpec, {
+/** The Currency Balance inspector: the words of its settings, by setting. */
+export const currencyBalancePage = inspectorPage(currencyBalanceSpec, {
 	viewer: viewerTexts,
 	refreshSeconds: refreshSecondsTexts,
 	titleTemplate: titleTemplateTexts(["name", "value", "exact"]),

@@ -1,9 +1,10 @@
 import { currencyRemoveSpec } from "../../src/contract/specs/currency-remove";
 import { viewerTexts } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(currencyRemoveSpec, {
+/** The Currency Remove inspector: the words of its settings, by setting. */
+export const currencyRemovePage = inspectorPage(currencyRemoveSpec, {
 	viewer: viewerTexts,
 	amount: { label: "field.amount.label", hint: "currencyRemove.amount.hint" },
 	force: { label: "currencyRemove.force.label", caption: "currencyRemove.force.caption" },

@@ -1,9 +1,10 @@
 import { customDataSpec } from "../../src/contract/specs/custom-data";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(customDataSpec, {
+/** The Custom Data inspector: the words of its settings, by setting. */
+export const customDataPage = inspectorPage(customDataSpec, {
 	dataKey: {
 		label: "customData.dataKey.label",
 		placeholder: "customData.dataKey.placeholder",

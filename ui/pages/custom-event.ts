@@ -3,7 +3,7 @@ import { customEventSpec } from "../../src/contract/specs/custom-event";
 import { textFor } from "../lib/common-field-texts";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
 import type { TranslationKey } from "../lib/i18n";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
 /** How each mode sends the value. */
 const VALUE_HINTS: Readonly<Record<CustomEventMode, TranslationKey>> = {
@@ -12,7 +12,8 @@ const VALUE_HINTS: Readonly<Record<CustomEventMode, TranslationKey>> = {
 	json: "customEvent.value.hint.json",
 };
 
-mountPropertyInspector(customEventSpec, {
+/** The Send Custom Event inspector: the words of its settings, by setting. */
+export const customEventPage = inspectorPage(customEventSpec, {
 	mode: {
 		label: "field.mode.label",
 		choices: { path: "customEvent.mode.path", data: "customEvent.mode.data", json: "customEvent.mode.json" },

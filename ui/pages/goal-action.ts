@@ -1,9 +1,11 @@
+import { GOAL_VERB_TRAITS, traitsOf } from "../../src/contract/api-names";
 import { goalActionSpec } from "../../src/contract/specs/goal-action";
 import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(goalActionSpec, {
+/** The Goal Action inspector: the words of its settings, by setting. */
+export const goalActionPage = inspectorPage(goalActionSpec, {
 	widgetId: widgetIdTexts,
 	goalAction: {
 		label: "field.action.label",
@@ -27,7 +29,7 @@ mountPropertyInspector(goalActionSpec, {
 				: "goalAction.value.hint",
 	},
 	activation: activationTexts(
-		(settings) => allWidgets(settings) || ["reset", "set", "set_goal"].includes(String(settings.goalAction)),
+		(settings) => allWidgets(settings) || !!traitsOf(GOAL_VERB_TRAITS, settings.goalAction)?.suggestsHold,
 	),
 	holdMs: holdMsTexts,
 });

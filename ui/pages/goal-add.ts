@@ -1,9 +1,10 @@
 import { goalAddSpec } from "../../src/contract/specs/goal-add";
 import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(goalAddSpec, {
+/** The Goal Add inspector: the words of its settings, by setting. */
+export const goalAddPage = inspectorPage(goalAddSpec, {
 	widgetId: widgetIdTexts,
 	value: { label: "field.value.label", hint: "goalAdd.value.hint" },
 	activation: activationTexts(allWidgets),

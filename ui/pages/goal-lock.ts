@@ -1,9 +1,10 @@
 import { goalLockSpec } from "../../src/contract/specs/goal-lock";
 import { lockModeTexts, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(goalLockSpec, {
+/** The Goal Lock inspector: the words of its settings, by setting. */
+export const goalLockPage = inspectorPage(goalLockSpec, {
 	widgetId: widgetIdTexts,
 	mode: lockModeTexts,
 	activation: activationTexts(allWidgets),

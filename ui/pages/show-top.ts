@@ -2,9 +2,10 @@ import { MAX_TOP_LIMIT } from "../../src/contract/api-names";
 import { showTopSpec } from "../../src/contract/specs/show-top";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(showTopSpec, {
+/** The Show Top inspector: the words of its settings, by setting. */
+export const showTopPage = inspectorPage(showTopSpec, {
 	topType: {
 		label: "showTop.topType.label",
 		choices: {

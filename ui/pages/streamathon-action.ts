@@ -1,9 +1,9 @@
-import type { StreamathonVerb } from "../../src/contract/api-names";
+import { STREAMATHON_VERB_TRAITS, type StreamathonVerb, traitsOf } from "../../src/contract/api-names";
 import { streamathonActionSpec } from "../../src/contract/specs/streamathon-action";
 import { textFor, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
 import type { TranslationKey } from "../lib/i18n";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
 /** What `value` means for each streamathon action. */
 const VALUE_HINTS: Readonly<Record<StreamathonVerb, TranslationKey>> = {
@@ -14,7 +14,8 @@ const VALUE_HINTS: Readonly<Record<StreamathonVerb, TranslationKey>> = {
 	unlock: "streamathonAction.value.hint.unlock",
 };
 
-mountPropertyInspector(streamathonActionSpec, {
+/** The Streamathon Action inspector: the words of its settings, by setting. */
+export const streamathonActionPage = inspectorPage(streamathonActionSpec, {
 	widgetId: widgetIdTexts,
 	streamathonAction: {
 		label: "field.action.label",
@@ -31,6 +32,8 @@ mountPropertyInspector(streamathonActionSpec, {
 		label: "field.value.label",
 		hint: (settings) => textFor(VALUE_HINTS, settings.streamathonAction, "streamathonAction.value.hint"),
 	},
-	activation: activationTexts((settings) => allWidgets(settings) || settings.streamathonAction === "reset"),
+	activation: activationTexts(
+		(settings) => allWidgets(settings) || !!traitsOf(STREAMATHON_VERB_TRAITS, settings.streamathonAction)?.suggestsHold,
+	),
 	holdMs: holdMsTexts,
 });

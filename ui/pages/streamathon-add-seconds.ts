@@ -1,9 +1,10 @@
 import { streamathonAddSecondsSpec } from "../../src/contract/specs/streamathon-add-seconds";
 import { widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(streamathonAddSecondsSpec, {
+/** The Streamathon Add Seconds inspector: the words of its settings, by setting. */
+export const streamathonAddSecondsPage = inspectorPage(streamathonAddSecondsSpec, {
 	widgetId: widgetIdTexts,
 	seconds: { label: "streamathonAddSeconds.seconds.label", hint: "streamathonAddSeconds.seconds.hint" },
 	activation: activationTexts(allWidgets),

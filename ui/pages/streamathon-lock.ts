@@ -1,9 +1,10 @@
 import { streamathonLockSpec } from "../../src/contract/specs/streamathon-lock";
 import { lockModeTexts, widgetIdTexts } from "../lib/common-field-texts";
 import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(streamathonLockSpec, {
+/** The Streamathon Lock inspector: the words of its settings, by setting. */
+export const streamathonLockPage = inspectorPage(streamathonLockSpec, {
 	widgetId: widgetIdTexts,
 	mode: lockModeTexts,
 	activation: activationTexts(allWidgets),

@@ -1,8 +1,9 @@
 import { MAX_UNDO_WINDOW_SECONDS, MIN_UNDO_WINDOW_SECONDS, undoSpec } from "../../src/contract/specs/undo";
 import { activationTexts, holdMsTexts } from "../lib/hold-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(undoSpec, {
+/** The Undo inspector: the words of its settings, by setting. */
+export const undoPage = inspectorPage(undoSpec, {
 	windowSeconds: {
 		label: "undo.windowSeconds.label",
 		noun: "undo.windowSeconds.noun",

@@ -1,9 +1,10 @@
 import { warningsSpec } from "../../src/contract/specs/warnings";
 import { refreshSecondsTexts, titleTemplateTexts, viewerTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
-import { mountPropertyInspector } from "../lib/mount";
+import { inspectorPage } from "../lib/inspector-page";
 
-mountPropertyInspector(warningsSpec, {
+/** The Warning Count inspector: the words of its settings, by setting. */
+export const warningsPage = inspectorPage(warningsSpec, {
 	viewer: viewerTexts,
 	refreshSeconds: refreshSecondsTexts,
 	titleTemplate: titleTemplateTexts(["name", "value"]),

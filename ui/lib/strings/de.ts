@@ -8,6 +8,7 @@ export const de: Catalogue = {
 	"section.connection": "Verbindung",
 	"section.connectionIntro": "Gilt für alle Aktionen von Channel Companion.",
 	"section.actionSettings": "Einstellungen der Aktion",
+	"page.unknownAction": "Dieses Plugin hat keine Einstellungsseite für {action}: Aktualisiere das Plugin.",
 	"section.advanced": "Erweitert",
 	"status.missing": "Fehlt: {list}",
 	"status.listSeparator": ", ",

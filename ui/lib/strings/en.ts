@@ -7,6 +7,7 @@ export const en = {
 	"section.connection": "Connection",
 	"section.connectionIntro": "Shared by all Channel Companion actions.",
 	"section.actionSettings": "Action settings",
+	"page.unknownAction": "This plugin has no settings page for {action}: update the plugin.",
 	"section.advanced": "Advanced",
 	"status.missing": "Missing {list}",
 	"status.listSeparator": ", ",

@@ -8,6 +8,7 @@ export const es: Catalogue = {
 	"section.connection": "Conexión",
 	"section.connectionIntro": "Común a todas las acciones de Channel Companion.",
 	"section.actionSettings": "Ajustes de la acción",
+	"page.unknownAction": "Este plugin no tiene página de ajustes para {action}: actualiza el plugin.",
 	"section.advanced": "Avanzado",
 	"status.missing": "Falta: {list}",
 	"status.listSeparator": ", ",

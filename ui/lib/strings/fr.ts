@@ -8,6 +8,7 @@ export const fr: Catalogue = {
 	"section.connection": "Connexion",
 	"section.connectionIntro": "Commune à toutes les actions Channel Companion.",
 	"section.actionSettings": "Réglages de l'action",
+	"page.unknownAction": "Ce plugin n'a pas de page de réglages pour {action} : mettez le plugin à jour.",
 	"section.advanced": "Avancé",
 	"status.missing": "Manque : {list}",
 	"status.listSeparator": ", ",

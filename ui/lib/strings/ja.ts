@@ -8,6 +8,7 @@ export const ja: Catalogue = {
 	"section.connection": "接続",
 	"section.connectionIntro": "Channel Companion のすべてのアクションで共通です。",
 	"section.actionSettings": "アクションの設定",
+	"page.unknownAction": "このプラグインには {action} の設定ページがありません。プラグインを更新してください。",
 	"section.advanced": "詳細設定",
 	"status.missing": "未入力：{list}",
 	"status.listSeparator": "、",

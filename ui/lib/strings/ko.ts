@@ -8,6 +8,7 @@ export const ko: Catalogue = {
 	"section.connection": "연결",
 	"section.connectionIntro": "모든 Channel Companion 동작에 공통으로 적용됩니다.",
 	"section.actionSettings": "동작 설정",
+	"page.unknownAction": "이 플러그인에는 {action}의 설정 페이지가 없습니다. 플러그인을 업데이트하세요.",
 	"section.advanced": "고급",
 	"status.missing": "누락: {list}",
 	"status.listSeparator": ", ",

@@ -8,6 +8,7 @@ export const zhCN: Catalogue = {
 	"section.connection": "连接",
 	"section.connectionIntro": "所有 Channel Companion 操作共用。",
 	"section.actionSettings": "操作设置",
+	"page.unknownAction": "此插件没有 {action} 的设置页面：请更新插件。",
 	"section.advanced": "高级",
 	"status.missing": "缺少：{list}",
 	"status.listSeparator": "、",

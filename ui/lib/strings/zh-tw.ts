@@ -8,6 +8,7 @@ export const zhTW: Catalogue = {
 	"section.connection": "連線",
 	"section.connectionIntro": "所有 Channel Companion 動作共用。",
 	"section.actionSettings": "動作設定",
+	"page.unknownAction": "此外掛沒有 {action} 的設定頁面：請更新外掛。",
 	"section.advanced": "進階",
 	"status.missing": "缺少：{list}",
 	"status.listSeparator": "、",

@@ -7,7 +7,15 @@ import { GlobalSettingsSync } from "./global-settings-sync";
 import { languageFromInfo, setLanguage, t } from "./i18n";
 import { type FieldTexts, formFields, type PageTexts } from "./page-texts";
 import { SettingsForm } from "./settings-form";
-import { StreamDeckConnection, type StreamDeckConnectionArguments } from "./stream-deck-connection";
+import { parseActionInfo, StreamDeckConnection, type StreamDeckConnectionArguments } from "./stream-deck-connection";
+
+/** One action's property inspector: its settings spec and the words of each setting. */
+export type InspectorPage = {
+	/** The action's settings spec; its UUID is the one the app passes in `actionInfo`. */
+	readonly spec: ActionSpec;
+	/** The words of each of its settings. */
+	readonly texts: Readonly<Record<string, FieldTexts>>;
+};
 
 /** What a property inspector page shows: the channel the action talks to, and the action's fields. */
 type PageLayout = {
@@ -34,19 +42,35 @@ declare global {
 }
 
 /**
- * Makes this page an action's property inspector: once the app connects, shows the global Connection section, the
- * action's channel and fields in the app's language, and saves every change.
+ * Declares an action's property inspector; the type checks that every setting of the spec has its words.
  * @param spec The action's settings spec.
  * @param texts The words of each of its settings.
+ * @returns The page, for {@link mountPropertyInspectors}.
  */
-export function mountPropertyInspector<S extends ActionSpec>(spec: S, texts: PageTexts<S>): void {
-	const layout: PageLayout = {
-		fields: formFields(spec.fields, texts as Readonly<Record<string, FieldTexts>>),
-		channel: channelSelectField(),
-	};
+export function inspectorPage<S extends ActionSpec>(spec: S, texts: PageTexts<S>): InspectorPage {
+	return { spec, texts: texts as Readonly<Record<string, FieldTexts>> };
+}
+
+/**
+ * Makes this page the property inspector of every action: once the app connects, picks the action's page by the
+ * UUID in `actionInfo`, then shows the global Connection section, the action's channel and fields in the app's
+ * language, and saves every change. An action with no page gets a message that says so rather than a blank pane.
+ * @param pages Every action's page.
+ */
+export function mountPropertyInspectors(pages: readonly InspectorPage[]): void {
 	window.connectElgatoStreamDeckSocket = (port, uuid, registerEvent, info, actionInfo) => {
 		setLanguage(languageFromInfo(info));
-		render(layout, { port, uuid, registerEvent, info, actionInfo });
+		const args = { port, uuid, registerEvent, info, actionInfo };
+		const { action } = parseActionInfo(actionInfo);
+		const page = pages.find((candidate) => candidate.spec.uuid === action);
+		if (!page) {
+			document.body.replaceChildren(
+				element("p", { className: "unknown-action", text: t("page.unknownAction", { action }) }),
+			);
+			return;
+		}
+		document.title = page.spec.name;
+		render({ fields: formFields(page.spec.fields, page.texts), channel: channelSelectField() }, args);
 	};
 }
 
