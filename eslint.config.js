@@ -16,6 +16,39 @@ export default [
 	},
 	...config.recommended,
 	{
+		// The tools (the API emulator, the Stream Deck host, the virtual deck) serve the tests, the bench and the
+		// scripts; tests and their support serve no one but the tests.
+		files: ["src/**/*.ts", "ui/**/*.ts", "tools/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
+		rules: {
+			"no-restricted-imports": [
+				"error",
+				{
+					patterns: [
+						{ group: ["**/test/**"], message: "Only tests import from test/: move what is shared to tools/." },
+					],
+				},
+			],
+		},
+	},
+	{
+		// The plugin and its inspectors ship: the tools stay out of them (their tests may use them).
+		files: ["src/**/*.ts", "ui/**/*.ts"],
+		ignores: ["**/__tests__/**", "**/__mocks__/**"],
+		rules: {
+			"no-restricted-imports": [
+				"error",
+				{
+					patterns: [
+						{
+							group: ["**/tools/**", "**/test/**"],
+							message: "The plugin and its inspectors ship: tools and tests stay out.",
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// The settings specs and the rules they use are shared with the property inspectors (a browser): nothing from
 		// Node, the SDK or the plugin's Stream Deck side may enter them. Their tests run in Node and may read files.
 		files: ["src/contract/**/*.ts"],
@@ -31,6 +64,8 @@ export default [
 								"@elgato/*",
 								"ws",
 								"valibot",
+								"**/tools/**",
+								"**/test/**",
 							],
 							message:
 								"Settings specs run in the property inspector too: keep them free of Node, the SDK and plugin code.",
@@ -46,7 +81,7 @@ export default [
 	{
 		// A module longer than a screenful or two holds more than one concept: split it by concept.
 		files: ["src/**/*.ts"],
-		ignores: ["src/**/__tests__/**"],
+		ignores: ["src/**/__tests__/**", "src/__mocks__/**"],
 		rules: { "max-lines": ["error", { max: 300 }] },
 	},
 	{

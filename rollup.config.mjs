@@ -191,4 +191,10 @@ const propertyInspectors = {
 	],
 };
 
-export default [plugin, propertyInspectors];
+/**
+ * Both bundles, or the one `BUILD_PART` names (`plugin` or `inspectors`): `npm run build` (`scripts/build.ts`) builds
+ * only the parts whose sources changed.
+ */
+const parts = { plugin, inspectors: propertyInspectors };
+
+export default process.env.BUILD_PART ? [parts[process.env.BUILD_PART]] : Object.values(parts);

@@ -4,14 +4,14 @@ export default defineConfig({
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
-		// Ends the run with one loud line when no browser was found (see test/support/chromium-path.ts).
+		// Ends the run with one loud line when no browser was found (see tools/browser/chromium-path.ts).
 		reporters: ["default", "./test/support/missing-browser-reporter.ts"],
 		// `npm run test:coverage` (scripts/coverage/run.mjs) turns this on, adds the coverage of the plugin processes the
 		// tests launch, and prints the result; this part alone is what the test files reach in Vitest's own processes.
 		coverage: {
 			provider: "v8",
 			include: ["src/**/*.ts", "ui/lib/**/*.ts"],
-			exclude: ["**/__tests__/**"],
+			exclude: ["**/__tests__/**", "**/__mocks__/**"],
 			// The same remapping as for the plugin bundle, so that both sides count the same statements.
 			experimentalAstAwareRemapping: true,
 			reporter: [["json", { file: "coverage-final.json" }]],
@@ -31,7 +31,13 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: "node",
-					include: ["test/**/*.test.ts", "src/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts"],
+					include: [
+						"test/**/*.test.ts",
+						"src/**/*.test.ts",
+						"ui/**/*.test.ts",
+						"tools/**/*.test.ts",
+						"scripts/**/*.test.ts",
+					],
 					exclude: ["test/browser/**"],
 					pool: "forks",
 				},

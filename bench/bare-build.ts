@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type OutputOptions, rollup, type RollupOptions } from "rollup";
 
-import { BARE_PLUGIN_DIR, PLUGIN_DIR } from "../test/host/plugin-paths";
+import { BARE_PLUGIN_DIR, PLUGIN_DIR } from "../tools/host/plugin-paths";
 
 /** The bare plugin's source. */
 const SOURCE = "bench/bare-plugin.ts";

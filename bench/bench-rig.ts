@@ -1,10 +1,10 @@
 import type { JsonObject } from "@elgato/utils";
 import { resolve } from "node:path";
 
-import type { ApiEmulator, Viewer } from "../test/emulator/server";
-import { PLUGIN_DIR } from "../test/host/plugin-paths";
-import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../test/host/stream-deck-host";
-import { actionUuid, connectionSettings } from "../test/support/deck";
+import { actionUuid, connectionSettings } from "../tools/deck";
+import type { ApiEmulator, Viewer } from "../tools/emulator/server";
+import { PLUGIN_DIR } from "../tools/host/plugin-paths";
+import { type AppearOptions, type PluginMessage, startHost, type StreamDeckHost } from "../tools/host/stream-deck-host";
 
 /** Which plugin runs: ours, or the floor: a bare plugin on the same SDK, built and sending requests as ours does. */
 export type PluginKind = "bare" | "ours";

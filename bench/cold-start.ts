@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
-import type { AppearOptions } from "../test/host/stream-deck-host";
+import type { ApiEmulator } from "../tools/emulator/server";
+import type { AppearOptions } from "../tools/host/stream-deck-host";
 import { BARE_ACTION, changesKeyFace, launchPlugin, ourKey, type PluginKind, WAIT_LIMIT_MS } from "./bench-rig";
 import { readResidentMemory } from "./process-memory";
 import { ratioSpread, type RatioSpread, summarize, type Summary } from "./stats";

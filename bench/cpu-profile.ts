@@ -12,8 +12,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
-import { type ApiEmulator, startEmulator } from "../test/emulator/server";
-import type { StreamDeckHost } from "../test/host/stream-deck-host";
+import { type ApiEmulator, startEmulator } from "../tools/emulator/server";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import { type BenchBuild, buildBarePlugin, buildReadablePlugin } from "./bare-build";
 import {
 	BARE_ACTION,

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
+import type { ApiEmulator } from "../tools/emulator/server";
 import { launchPlugin, ourKey, pause, WAIT_LIMIT_MS } from "./bench-rig";
 import type { RequestClock } from "./request-clock";
 

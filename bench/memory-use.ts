@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
-import type { AppearOptions, StreamDeckHost } from "../test/host/stream-deck-host";
+import type { ApiEmulator } from "../tools/emulator/server";
+import type { AppearOptions, StreamDeckHost } from "../tools/host/stream-deck-host";
 import {
 	BARE_ACTION,
 	bareKey,

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
-import type { StreamDeckHost } from "../test/host/stream-deck-host";
+import type { ApiEmulator } from "../tools/emulator/server";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import { goalAddKey, launchPlugin, type PluginKind, pressUntilOk } from "./bench-rig";
 import type { RequestClock } from "./request-clock";
 import { ratioSpread, type RatioSpread, summarize, type Summary } from "./stats";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 
-import type { StreamDeckHost } from "../test/host/stream-deck-host";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import { pause, WAIT_LIMIT_MS } from "./bench-rig";
 
 /** Node options that load the probe (`memory-probe.mjs`: memory after a forced collection) into a plugin process. */

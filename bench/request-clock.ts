@@ -1,7 +1,7 @@
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
+import type { ApiEmulator } from "../tools/emulator/server";
 
 /** An API request as the bench saw it, on the same `performance.now()` clock as the host's messages. */
 export type TimedRequest = {

@@ -2,9 +2,9 @@ import type { JsonObject } from "@elgato/utils";
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 
-import type { ApiEmulator } from "../test/emulator/server";
-import { type AppearOptions, startHost, type StreamDeckHost } from "../test/host/stream-deck-host";
-import { connectionSettings } from "../test/support/deck";
+import { connectionSettings } from "../tools/deck";
+import type { ApiEmulator } from "../tools/emulator/server";
+import { type AppearOptions, startHost, type StreamDeckHost } from "../tools/host/stream-deck-host";
 import { changesKeyFace, ourKey, pause, WAIT_LIMIT_MS } from "./bench-rig";
 import { ourStartupKeys } from "./cold-start";
 import { readResidentMemory } from "./process-memory";

@@ -4,8 +4,8 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 
-import { startEmulator } from "../test/emulator/server";
-import { PLUGIN_DIR } from "../test/host/plugin-paths";
+import { startEmulator } from "../tools/emulator/server";
+import { PLUGIN_DIR } from "../tools/host/plugin-paths";
 import { buildBarePlugin } from "./bare-build";
 import { OUR_PLUGIN_DIR, useBarePlugin } from "./bench-rig";
 import { measureBundle } from "./bundle-size";

@@ -8,12 +8,12 @@
 import type { Browser } from "playwright-core";
 
 import { PENDING_STATUS } from "../src/render/pending-sign";
-import { PLUGIN_DIR } from "../test/host/plugin-paths";
-import type { StreamDeckHost } from "../test/host/stream-deck-host";
-import type { PluginMessage } from "../test/host/wire-message";
-import { readActionCatalog } from "../test/virtual-deck/action-catalog";
-import { type ProfileEntry, SAMPLE_PROFILE } from "../test/virtual-deck/sample-profile";
-import { startVirtualDeck, type VirtualDeck } from "../test/virtual-deck/server";
+import { PLUGIN_DIR } from "../tools/host/plugin-paths";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
+import type { PluginMessage } from "../tools/host/wire-message";
+import { readActionCatalog } from "../tools/virtual-deck/action-catalog";
+import { type ProfileEntry, SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
+import { startVirtualDeck, type VirtualDeck } from "../tools/virtual-deck/server";
 import { type DeviceFaces, readDeviceFaces } from "./device-faces";
 import { captureSetup } from "./setup-capture";
 

@@ -85,7 +85,7 @@ function withVirtualDeck(args: readonly string[]): ChildProcess {
 	let deck: ChildProcess | undefined;
 	let restarting = false;
 	const start = (): void => {
-		deck = spawn(local("tsx"), [join("test", "virtual-deck", "main.ts"), ...args], {
+		deck = spawn(local("tsx"), [join("tools", "virtual-deck", "main.ts"), ...args], {
 			stdio: "inherit",
 			shell: WINDOWS,
 		});

@@ -6,9 +6,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { StreamDeckHost } from "../test/host/stream-deck-host";
-import { type ActionDescription, PLUGIN_URL_PREFIX, readLayout } from "../test/virtual-deck/action-catalog";
-import { type StripItem, stripItems } from "../test/virtual-deck/strip-items";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
+import { type ActionDescription, PLUGIN_URL_PREFIX, readLayout } from "../tools/virtual-deck/action-catalog";
+import { type StripItem, stripItems } from "../tools/virtual-deck/strip-items";
 
 /** One key as the device shows it. */
 export type KeyFace = {

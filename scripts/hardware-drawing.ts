@@ -4,7 +4,7 @@
  * layout's 200 × 100). It shows only what the plugin drew (see `device-faces.ts`): no harness controls, captions,
  * selection rings or host marks.
  */
-import type { StripItem } from "../test/virtual-deck/strip-items";
+import type { StripItem } from "../tools/virtual-deck/strip-items";
 import type { DeviceFaces, KeyFace, SegmentFace } from "./device-faces";
 
 /** Side of a key, in CSS pixels: the `@2x` key image, one to one. */

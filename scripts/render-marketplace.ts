@@ -2,7 +2,7 @@
  * `npm run marketplace`: draws the Marketplace listing's pictures from the real plugin into `marketplace/`: the
  * thumbnail and the gallery (1920 × 960 PNG: what the built plugin drew on its keys and strip, on a drawing of a
  * Stream Deck +, and its property inspector; laid out by `listing-slides.ts`) and the 288 × 288 icon (the plugin icon
- * the build draws). Needs a build and Chromium (see `test/support/chromium.ts`); regenerate, never edit the PNGs.
+ * the build draws). Needs a build and Chromium (see `tools/browser/chromium.ts`); regenerate, never edit the PNGs.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 
 import { DEMO_WORD } from "../src/render/demo-mark";
-import { PLUGIN_DIR } from "../test/host/plugin-paths";
-import { launchChromium } from "../test/support/chromium";
+import { launchChromium } from "../tools/browser/chromium";
+import { PLUGIN_DIR } from "../tools/host/plugin-paths";
 import { captureDeck, type DeckScenes } from "./deck-captures";
 import { deviceHtml } from "./hardware-drawing";
 import { type Slide, SLIDE_SIZE, slideHtml, SLIDES } from "./listing-slides";

@@ -6,9 +6,9 @@
  */
 import type { Browser } from "playwright-core";
 
-import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../test/emulator/server";
-import { actionUuid, startDeck } from "../test/support/deck";
-import { closedLoopbackPort } from "../test/support/ports";
+import { actionUuid, startDeck } from "../tools/deck";
+import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../tools/emulator/server";
+import { closedLoopbackPort } from "../tools/host/ports";
 import { EXAMPLE_BASE_URL, exampleAddressNodeArgs } from "./example-address";
 
 /** Longest any one step may take. */

@@ -2,7 +2,7 @@
  * `npm run test:node24`: runs every test suite that launches a plugin (the host's own, e2e, robustness, the property
  * inspectors, the virtual deck) with the plugin on Node 24, the Node the Stream Deck app (7.1 and later) runs it on,
  * as the manifest asks. Vitest and the host stay on the Node that runs this script: only the plugin process changes,
- * through `PLUGIN_NODE` (see test/host/plugin-node.ts). Node 24 comes from the npm registry's `node-<os>-<cpu>` package
+ * through `PLUGIN_NODE` (see tools/host/plugin-node.ts). Node 24 comes from the npm registry's `node-<os>-<cpu>` package
  * of the 24 line, kept in `node_modules/.cache/node24` so that a second run does not fetch it again. When it cannot be
  * had the run fails under CI and is skipped with one loud line elsewhere. Arguments go to vitest in place of the
  * suites (`npm run test:node24 -- test/e2e/dials.test.ts`). Expects a built plugin (`npm run build`).
@@ -12,13 +12,13 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { isContinuousIntegration } from "../test/support/chromium-path";
+import { isContinuousIntegration } from "../tools/browser/chromium-path";
 
 /** The Node.js major line the manifest asks the app for (`Nodejs.Version`). */
 const MAJOR = 24;
 
 /** The suites that launch a plugin under the test host. */
-const SUITES = ["test/host", "test/e2e", "test/robustness", "test/browser", "test/virtual-deck"];
+const SUITES = ["tools/host", "test/e2e", "test/robustness", "test/browser", "test/virtual-deck"];
 
 /** Where the binary is kept between runs; node_modules is not in git, and `npm ci` starts it afresh. */
 const CACHE = path.resolve("node_modules", ".cache", `node${MAJOR}`);

@@ -18,7 +18,7 @@ import { parseAstAsync } from "rollup/parseAst";
  */
 export async function pluginCoverage(rawDir, bundle, sourceRoot) {
 	const url = pathToFileURL(bundle).href;
-	// Most tests run a private copy of the built plugin folder (test/support/deck.ts): the same bundle, elsewhere.
+	// Most tests run a private copy of the built plugin folder (tools/deck.ts): the same bundle, elsewhere.
 	const tail = `/${path.basename(path.dirname(path.dirname(bundle)))}/bin/${path.basename(bundle)}`;
 	const isBundle = (scriptUrl) => scriptUrl.startsWith("file://") && scriptUrl.endsWith(tail);
 	const runs = [];

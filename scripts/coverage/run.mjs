@@ -6,7 +6,7 @@
  *   `@vitest/coverage-v8` (`coverage` in vitest.config.ts);
  * - what the plugin processes reach that the end-to-end, robustness, browser and virtual-deck tests launch under the
  *   test host: the same minified bundle that ships, built with a source map beside it (`PLUGIN_COVERAGE=1`), each
- *   process writing its V8 coverage on exit (`PLUGIN_V8_COVERAGE`, see test/host/plugin-coverage.ts).
+ *   process writing its V8 coverage on exit (`PLUGIN_V8_COVERAGE`, see tools/host/plugin-coverage.ts).
  *
  * Both measure the same TypeScript, placed alike by both builds but for a few arrow functions; the plugin's counts are
  * added onto Vitest's statements (scripts/coverage/merge-coverage.mjs), so that each statement counts once.
@@ -73,8 +73,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(rawDir, { recursive: true });
 
 if (run("npm", ["run", "build"], { PLUGIN_COVERAGE: "1" }) !== 0) process.exit(1);
+// PLUGIN_COVERAGE again, so that the build's own test finds the coverage build up to date (scripts/build.ts).
 const testStatus = run("npx", ["vitest", "run", "--coverage", ...process.argv.slice(2)], {
 	PLUGIN_V8_COVERAGE: rawDir,
+	PLUGIN_COVERAGE: "1",
 });
 
 const map = libCoverage.createCoverageMap(

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
 import { ApiError } from "../../src/contract/errors";
-import { type ApiEmulator, startEmulator } from "../emulator/server";
+import { type ApiEmulator, startEmulator } from "../../tools/emulator/server";
 import { ANSWER_FIXTURES, CALLS } from "./answer-fixtures";
 
 const READ_KEY = "rk-Shape/Read?Key#5";

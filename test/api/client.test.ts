@@ -2,8 +2,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
 import { ApiError } from "../../src/contract/errors";
-import { type ApiEmulator, startEmulator } from "../emulator/server";
-import { closedLoopbackPort } from "../support/ports";
+import { type ApiEmulator, startEmulator } from "../../tools/emulator/server";
+import { closedLoopbackPort } from "../../tools/host/ports";
 
 const READ_KEY = "rk-Secret/Read?Key#1";
 const WRITE_KEY = "wk-Secret%Write&Key 2";

@@ -6,13 +6,13 @@ import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
-import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import type { StreamDeckHost } from "../host/stream-deck-host";
-import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_SLUGS, actionUuid, inspectorPathOf, readManifest, startDeck } from "../support/deck";
+import { launchChromium, RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
+import { ACTION_SLUGS, actionUuid, inspectorPathOf, readManifest, startDeck } from "../../tools/deck";
+import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../../tools/emulator/server";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
+import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
 
-export { closedLoopbackPort } from "../support/ports";
+export { closedLoopbackPort } from "../../tools/host/ports";
 export { RUN_BROWSER_TESTS };
 
 /** Limit of each browser step, so that a stuck step fails with its own name rather than the test's timeout. */

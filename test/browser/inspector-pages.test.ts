@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import type { ActionSpec } from "../../src/contract/action-spec";
+import { actionUuid } from "../../tools/deck";
 import { SPECS_BY_SLUG } from "../support/action-specs";
-import { actionUuid } from "../support/deck";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	inspectorUrl,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_SIZE, SLIDES } from "../../scripts/listing-slides";
 import { pngSize } from "../../scripts/png-size";
 import { ICON_FILE, ICON_SIZE, type MarketplaceImages, renderMarketplace } from "../../scripts/render-marketplace";
-import { launchChromium, RUN_BROWSER_TESTS } from "../support/chromium";
+import { launchChromium, RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { pictureUnlikeness } from "../support/picture-likeness";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contrastRatio } from "../../src/render/contrast";
-import { connectionSettings } from "../support/deck";
+import { connectionSettings } from "../../tools/deck";
 import { backgroundOf, place, readFace, settle, useDeck } from "./deck";
 
 /** What a key image says about its channel. */

@@ -1,11 +1,11 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PropertyInspectorClient } from "../host/property-inspector-client";
-import { stringField } from "../host/wire-message";
+import { connectionSettings } from "../../tools/deck";
+import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
+import { stringField } from "../../tools/host/wire-message";
 import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
 import { findSecrets, withoutKeyFields } from "../robustness/secret-scan";
-import { connectionSettings } from "../support/deck";
 import { pressAndSettle, reasonsIn, settle, uuid, waitForQuiet, WRITE_KEY } from "./deck";
 
 /**

@@ -2,8 +2,8 @@ import type { JsonObject, JsonValue } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
 import type { ApiKeyTestOutcome, ConnectionTestResult } from "../../src/contract/connection-test-messages";
-import { PropertyInspectorClient } from "../host/property-inspector-client";
-import { closedLoopbackPort } from "../support/ports";
+import { closedLoopbackPort } from "../../tools/host/ports";
+import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
 import { place, READ_KEY, useDeck, uuid, WRITE_KEY } from "./deck";
 
 const deck = useDeck();

@@ -1,12 +1,12 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
-import type { ApiEmulator } from "../emulator/server";
-import type { AppearOptions, PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
-import { stringField } from "../host/wire-message";
-import { actionUuid, connectionSettings, type Deck, startDeck, WRITE_KEY } from "../support/deck";
+import { actionUuid, connectionSettings, type Deck, startDeck, WRITE_KEY } from "../../tools/deck";
+import type { ApiEmulator } from "../../tools/emulator/server";
+import type { AppearOptions, PluginMessage, StreamDeckHost } from "../../tools/host/stream-deck-host";
+import { stringField } from "../../tools/host/wire-message";
 
-export { actionUuid as uuid, type Deck, READ_KEY, startDeck, WRITE_KEY } from "../support/deck";
+export { actionUuid as uuid, type Deck, READ_KEY, startDeck, WRITE_KEY } from "../../tools/deck";
 
 /** The write key as it stands in a request's path, e.g. `/api/goals/${W}/actions/add/main/5`. */
 export const W = encodeURIComponent(WRITE_KEY);

@@ -1,8 +1,8 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import type { StreamDeckHost } from "../host/stream-deck-host";
-import { connectionSettings } from "../support/deck";
+import { connectionSettings } from "../../tools/deck";
+import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
 import { requestDiagnostics } from "../support/diagnostics-request";
 import {
 	clearDeck,

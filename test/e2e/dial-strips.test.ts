@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import type { PluginMessage } from "../host/stream-deck-host";
-import { readManifest } from "../support/deck";
-import { type LayoutItem, readLayout } from "../virtual-deck/action-catalog";
+import { readManifest } from "../../tools/deck";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
+import type { PluginMessage } from "../../tools/host/stream-deck-host";
+import { type LayoutItem, readLayout } from "../../tools/virtual-deck/action-catalog";
 import { place, settle, useDeck, uuid } from "./deck";
 
 const deck = useDeck();

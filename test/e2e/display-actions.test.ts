@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { connectionSettings } from "../support/deck";
+import { connectionSettings } from "../../tools/deck";
 import {
 	place,
 	pressAndSettle,

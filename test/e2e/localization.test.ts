@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { layoutKeyFace } from "../../src/render/key-face";
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import { type Deck, startDeck } from "../support/deck";
+import { type Deck, startDeck } from "../../tools/deck";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import type { PressOutcome } from "./deck";
 import { clearDeck, place, pressAndSettle, reasonsIn } from "./deck";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { PluginMessage } from "../host/stream-deck-host";
-import { stringField } from "../host/wire-message";
+import type { PluginMessage } from "../../tools/host/stream-deck-host";
+import { stringField } from "../../tools/host/wire-message";
 import { place, pressAndSettle, readFace, settle, useDeck, waitForFace } from "./deck";
 
 const deck = useDeck();

@@ -2,9 +2,9 @@ import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
 import { compactNumber } from "../../src/render/text-fit";
-import type { PluginMessage } from "../host/stream-deck-host";
+import { connectionSettings } from "../../tools/deck";
+import type { PluginMessage } from "../../tools/host/stream-deck-host";
 import { startIsolatedDeck } from "../robustness/isolated-deck";
-import { connectionSettings } from "../support/deck";
 import { place, placePage, READ_KEY, readFace, settle, useDeck, waitForFace, waitForTitle, WRITE_KEY } from "./deck";
 
 // Sharing reads (CONTRACT.md, 0.2): one request per list, fresh values outlive page switches, quiet logs. The deck

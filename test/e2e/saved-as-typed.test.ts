@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { PluginMessage } from "../host/stream-deck-host";
+import type { PluginMessage } from "../../tools/host/stream-deck-host";
 import { place, pressAndSettle, settle, useDeck } from "./deck";
 
 // What the property inspector now saves when a value is refused (as typed, trimmed), and what a key does with it:

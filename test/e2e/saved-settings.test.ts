@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { connectionSettings } from "../support/deck";
+import { connectionSettings } from "../../tools/deck";
 import { place, READ_KEY, settle, useDeck } from "./deck";
 
 const deck = useDeck();

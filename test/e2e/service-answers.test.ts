@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { connectionSettings } from "../support/deck";
+import { connectionSettings } from "../../tools/deck";
 import { place, pressAndSettle, reasonsIn, settle, useDeck, waitForFace } from "./deck";
 
 // What a key shows for the answers the real service gives (numbers as text and as numbers, its rate limit, failures

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { connectionSettings } from "../../tools/deck";
 import { type IsolatedDeck, startIsolatedDeck } from "../robustness/isolated-deck";
-import { connectionSettings } from "../support/deck";
 import { place, READ_KEY, settle, SETUP_MARK, waitForFace, WRITE_KEY } from "./deck";
 
 // The log says what is wrong: display keys that show `Setup` because the Connection is empty or invalid are not

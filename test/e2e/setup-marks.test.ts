@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { ACTION_SLUGS, connectionSettings } from "../support/deck";
+import { ACTION_SLUGS, connectionSettings } from "../../tools/deck";
 import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck } from "./deck";
 
 const deck = useDeck();

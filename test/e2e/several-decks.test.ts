@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { deviceIds } from "../host/registration-info";
+import { deviceIds } from "../../tools/host/registration-info";
 import { type Deck, readFace, startDeck, uuid } from "./deck";
 
 // A streamer with several decks: four Stream Deck + devices, the same reads on each.

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { startDeck } from "../support/deck";
+import { startDeck } from "../../tools/deck";
 
 it("asks for the global settings as soon as it registers, before any key appears", async () => {
 	const deck = await startDeck();

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PLUGIN_DIR } from "../host/plugin-paths";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { readZip, type ZipEntry } from "../support/zip-archive";
 
 const run = promisify(execFile);
@@ -18,6 +18,7 @@ const folder = "com.channel.companion.sdPlugin";
 describe("the packed plugin", { timeout: 60_000 }, () => {
 	let work: string;
 	let entries: ZipEntry[];
+	let packedBytes: number;
 	const entry = (name: string): ZipEntry | undefined => entries.find((e) => e.name === `${folder}/${name}`);
 
 	beforeAll(async () => {
@@ -31,7 +32,9 @@ describe("the packed plugin", { timeout: 60_000 }, () => {
 		await run(process.execPath, [cli, "pack", copy, "-o", path.join(work, "dist"), "-f", "--no-update-check"], {
 			timeout: 50_000,
 		});
-		entries = readZip(await readFile(path.join(work, "dist", "com.channel.companion.streamDeckPlugin")));
+		const packed = await readFile(path.join(work, "dist", "com.channel.companion.streamDeckPlugin"));
+		packedBytes = packed.length;
+		entries = readZip(packed);
 	});
 
 	afterAll(async () => {
@@ -54,6 +57,19 @@ describe("the packed plugin", { timeout: 60_000 }, () => {
 		}
 		expect(notices.split("Permission is hereby granted, free of charge").length - 1).toBeGreaterThanOrEqual(3);
 		expect(notices).toContain("Einar Otto Stangvik");
+	});
+
+	it("stays light: the inspectors at most 250 KB, the whole package at most 300 KB", () => {
+		const inspectors = entries.filter((e) => e.name.startsWith(`${folder}/ui/`));
+		expect(inspectors.map((e) => e.name.slice(folder.length + 1)).sort()).toEqual([
+			"ui/THIRD-PARTY-NOTICES.txt",
+			"ui/help.html",
+			"ui/inspector.html",
+			"ui/inspector.js",
+			"ui/property-inspector.css",
+		]);
+		expect(inspectors.reduce((bytes, e) => bytes + e.read().length, 0)).toBeLessThanOrEqual(250_000);
+		expect(packedBytes).toBeLessThanOrEqual(300_000);
 	});
 
 	it("leaves out logs and source maps", () => {

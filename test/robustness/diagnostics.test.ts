@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pluginNodeVersion } from "../host/plugin-node";
-import { actionUuid } from "../support/deck";
+import { actionUuid } from "../../tools/deck";
+import { pluginNodeVersion } from "../../tools/host/plugin-node";
 import { requestDiagnostics } from "../support/diagnostics-request";
 import { type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
 import { waitForFeedback } from "./key-outcomes";

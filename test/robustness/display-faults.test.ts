@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 
+import { startEmulator } from "../../tools/emulator/server";
+import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
 import { ALERT_MARK, PENDING_MARK, readFace } from "../e2e/deck";
-import { startEmulator } from "../emulator/server";
-import type { StreamDeckHost } from "../host/stream-deck-host";
 import { DISPLAY_ACTIONS, taggedDisplayKey, type TaggedDisplayKey, TOP_LISTS } from "./display-key-catalog";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";

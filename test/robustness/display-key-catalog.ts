@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 
 import { TOP_SUB_TYPES, TOP_TYPES } from "../../src/contract/api-names";
-import type { EmulatorState } from "../emulator/server";
+import type { EmulatorState } from "../../tools/emulator/server";
 import { isDisplaySpec, specOf, SPECS_BY_SLUG, taggableFields } from "../support/action-specs";
 import { addNamed } from "./emulator-fixtures";
 

@@ -1,5 +1,5 @@
 import type { Endpoint } from "../../src/contract/endpoints";
-import type { EmulatorState, Viewer } from "../emulator/server";
+import type { EmulatorState, Viewer } from "../../tools/emulator/server";
 
 /**
  * Adds a viewer to the emulated channel (or resets the balance of one already there).

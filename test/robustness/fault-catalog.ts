@@ -1,4 +1,4 @@
-import type { FaultBehaviour } from "../emulator/server";
+import type { FaultBehaviour } from "../../tools/emulator/server";
 
 /** One way the API or the network can fail, and the short reason a key must show for it. */
 export type FaultCase = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { actionUuid } from "../support/deck";
-import { closedLoopbackPort } from "../support/ports";
+import { actionUuid } from "../../tools/deck";
+import { closedLoopbackPort } from "../../tools/host/ports";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
 import { clearKeys, type KeyOutcome, pause, pressAll, successSignalOf } from "./key-outcomes";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ReceivedRequest } from "../emulator/server";
-import { actionUuid } from "../support/deck";
+import { actionUuid } from "../../tools/deck";
+import type { ReceivedRequest } from "../../tools/emulator/server";
 import { DISPLAY_ACTIONS } from "./display-key-catalog";
 import { type GeneratedSettings, generateHostileSettings } from "./hostile-settings";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";

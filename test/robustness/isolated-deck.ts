@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 
-import type { ApiEmulator } from "../emulator/server";
-import type { StreamDeckHost } from "../host/stream-deck-host";
-import { type Deck, type DeckOptions, privatePluginCopy, startDeck } from "../support/deck";
+import { type Deck, type DeckOptions, privatePluginCopy, startDeck } from "../../tools/deck";
+import type { ApiEmulator } from "../../tools/emulator/server";
+import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
 
-export { READ_KEY, WRITE_KEY } from "../support/deck";
+export { READ_KEY, WRITE_KEY } from "../../tools/deck";
 
 /** The emulator and the built plugin, running from a private copy of the plugin folder. */
 export type IsolatedDeck = {

@@ -1,6 +1,6 @@
+import type { PluginMessage, StreamDeckHost } from "../../tools/host/stream-deck-host";
+import { stringField } from "../../tools/host/wire-message";
 import { readFace, reasonOf } from "../e2e/deck";
-import type { PluginMessage, StreamDeckHost } from "../host/stream-deck-host";
-import { stringField } from "../host/wire-message";
 
 /** What the plugin sent for one key after a gesture. */
 export type KeyOutcome = {

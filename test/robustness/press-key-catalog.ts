@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 
 import type { ActionSpec } from "../../src/contract/action-spec";
-import type { EmulatorState } from "../emulator/server";
+import type { EmulatorState } from "../../tools/emulator/server";
 import { isDisplaySpec, isRequired, specOf, SPECS_BY_SLUG, taggableFields } from "../support/action-specs";
 import { addNamed } from "./emulator-fixtures";
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 
-import type { ReceivedRequest } from "../emulator/server";
+import type { ReceivedRequest } from "../../tools/emulator/server";
 import type { ExpectedRequest } from "./settings-oracle";
 
 /**

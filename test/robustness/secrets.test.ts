@@ -3,10 +3,10 @@ import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { describe, type ExpectStatic, it } from "vitest";
 
-import { type FaultBehaviour, startEmulator } from "../emulator/server";
-import { PropertyInspectorClient } from "../host/property-inspector-client";
-import { actionUuid } from "../support/deck";
-import { closedLoopbackPort } from "../support/ports";
+import { actionUuid } from "../../tools/deck";
+import { type FaultBehaviour, startEmulator } from "../../tools/emulator/server";
+import { closedLoopbackPort } from "../../tools/host/ports";
+import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "./display-key-catalog";
 import { startEchoServer } from "./echo-server";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";

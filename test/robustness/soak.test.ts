@@ -1,11 +1,11 @@
 import { afterAll, expect, it } from "vitest";
 
+import { actionUuid } from "../../tools/deck";
+import type { EmulatorState } from "../../tools/emulator/server";
+import { CUSTOM_EVENT_LOG_LIMIT } from "../../tools/emulator/state";
+import type { PluginMessage } from "../../tools/host/stream-deck-host";
+import { stringField } from "../../tools/host/wire-message";
 import { reasonOf } from "../e2e/deck";
-import type { EmulatorState } from "../emulator/server";
-import { CUSTOM_EVENT_LOG_LIMIT } from "../emulator/state";
-import type { PluginMessage } from "../host/stream-deck-host";
-import { stringField } from "../host/wire-message";
-import { actionUuid } from "../support/deck";
 import { type FaultCase, QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
 import {

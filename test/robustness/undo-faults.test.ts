@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { actionUuid } from "../support/deck";
+import { actionUuid } from "../../tools/deck";
 import { QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
 import { type KeyOutcome, pressAll } from "./key-outcomes";

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { readmePictures } from "../../scripts/readme-pictures";
 import { ACTION_CATALOGUE } from "../../src/actions/action-catalogue";
 import { parseSettings } from "../../src/contract/action-spec";
+import { ACTION_SLUGS, ACTION_UUIDS, inspectorPathOf, readManifest } from "../../tools/deck";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { INSPECTOR_PAGES } from "../../ui/page-catalogue";
-import { PLUGIN_DIR } from "../host/plugin-paths";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
 import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
 import { SPECS_BY_SLUG } from "../support/action-specs";
-import { ACTION_SLUGS, ACTION_UUIDS, inspectorPathOf, readManifest } from "../support/deck";
 
 /** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
 const UNDO = "undo";

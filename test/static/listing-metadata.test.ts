@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { PLUGIN_DIR } from "../host/plugin-paths";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 
 /** Longest name Elgato's guidelines allow for the plugin, its category and each action, in every language. */
 const MAX_NAME = 30;

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import { readManifest } from "../support/deck";
+import { readManifest } from "../../tools/deck";
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 
 /** Elgato's JSON schema of a touch strip layout, from `@elgato/schemas` (the one `streamdeck validate` knows). */
 const LAYOUT_SCHEMA: object = createRequire(import.meta.url)("@elgato/schemas/streamdeck/plugins/layout.json");

@@ -1,7 +1,7 @@
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import type { ActionSpec } from "../../src/contract/action-spec";
 import type { FieldSpec } from "../../src/contract/field-spec";
-import { ACTION_PREFIX } from "./deck";
+import { ACTION_PREFIX } from "../../tools/deck";
 
 /** Every action's spec by its slug (`goal-add`), in the plugin's order: what test catalogues derive their keys from. */
 export const SPECS_BY_SLUG: ReadonlyMap<string, ActionSpec> = new Map(

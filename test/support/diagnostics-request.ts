@@ -1,8 +1,8 @@
 import type { Diagnostics } from "../../src/contract/diagnostics-report";
-import { PropertyInspectorClient } from "../host/property-inspector-client";
-import type { StreamDeckHost } from "../host/stream-deck-host";
-import type { WireObject } from "../host/wire-message";
-import { actionUuid } from "./deck";
+import { actionUuid } from "../../tools/deck";
+import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
+import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
+import type { WireObject } from "../../tools/host/wire-message";
 
 /**
  * Tells whether a message to the inspector is the plugin's diagnostics.

@@ -1,6 +1,11 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-import { BROWSER_HELP, findChromium, isContinuousIntegration, isExecutableFile } from "./chromium-path";
+import {
+	BROWSER_HELP,
+	findChromium,
+	isContinuousIntegration,
+	isExecutableFile,
+} from "../../tools/browser/chromium-path";
 
 /** Test files that need the browser: the property inspector tests and the virtual deck page's. */
 const BROWSER_TEST_FILES = [

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
+import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
+import { ACTION_HEADER, type VirtualDeck } from "../../tools/virtual-deck/server";
 import { readFace } from "../e2e/deck";
-import { RUN_BROWSER_TESTS } from "../support/chromium";
-import { closeDeckPage, openDeckPage } from "./deck-page-session";
-import { ACTION_HEADER, type VirtualDeck } from "./server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import {
-	ACCENT,
-	type Count,
-	countLook,
-	type CountSettings,
-	FakeDial,
-	FakeKey,
-} from "../../../test/support/display-fakes";
+import { ACCENT, type Count, countLook, type CountSettings, FakeDial, FakeKey } from "../../__mocks__/display-fakes";
 import { ApiError } from "../../contract/errors";
 import { KeyRenderer } from "../key-renderer";
 

@@ -7,7 +7,7 @@ import {
 	FakeCountApi,
 	FakeKey,
 	readFace,
-} from "../../../test/support/display-fakes";
+} from "../../__mocks__/display-fakes";
 import { ApiError } from "../../contract/errors";
 import { SharedPoller } from "../../polling/shared-poller";
 import { KeyRenderer } from "../key-renderer";

@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it, vi } from "vitest";
 
-import { countingSpec, type ParseCount } from "../../../test/support/counting-field";
+import { countingSpec, type ParseCount } from "../../__mocks__/counting-field";
 
 // The app never sends the global settings: the contract must not need them.
 vi.mock("@elgato/streamdeck", async () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { FakeKey } from "../../../test/support/display-fakes";
+import { FakeKey } from "../../__mocks__/display-fakes";
 import type { ChannelRef } from "../../channels/channel-clients";
 import type { SettingsRead } from "../settings-read";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { countingSpec, type ParseCount } from "../../../test/support/counting-field";
+import { countingSpec, type ParseCount } from "../../__mocks__/counting-field";
 import type { ValuesOf } from "../../contract/action-spec";
 import { HOLD_FIELDS } from "../../contract/hold-fields";
 import type { Press } from "../request-action";

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contentTypeOf, createStaticFileHandler } from "./static-files";
-import { rawRequest } from "./test-servers";
+import { contentTypeOf, createStaticFileHandler } from "../static-files";
+import { rawRequest } from "../test-servers";
 
 describe("static file handler", () => {
 	let root: string;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { PROBE_PLUGIN_DIR } from "./plugin-paths";
-import { PropertyInspectorClient } from "./property-inspector-client";
-import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost } from "./stream-deck-host";
-import { objectField, stringField, type WireObject } from "./wire-message";
+import { PROBE_PLUGIN_DIR } from "../plugin-paths";
+import { PropertyInspectorClient } from "../property-inspector-client";
+import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost } from "../stream-deck-host";
+import { objectField, stringField, type WireObject } from "../wire-message";
 
 // The probe plugin reports what the real SDK made of each host message as `openUrl("probe:<json>")`, so these
 // tests check the host's wire shapes against @elgato/streamdeck itself rather than against our reading of it.

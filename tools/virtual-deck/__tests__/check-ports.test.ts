@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /** The check `npm start` runs before it builds. */
-const CHECK = join(import.meta.dirname, "check-ports.ts");
+const CHECK = join(import.meta.dirname, "..", "check-ports.ts");
 
 /** The tsx of the project, as `npm start` runs it. */
-const TSX = join(import.meta.dirname, "..", "..", "node_modules", ".bin", "tsx");
+const TSX = join(import.meta.dirname, "..", "..", "..", "node_modules", ".bin", "tsx");
 
 /** How a run of the check ended. */
 type CheckOutcome = {
@@ -60,7 +60,7 @@ describe("npm start checks its ports before it builds", { timeout: 60_000 }, () 
 
 	it("runs the check first, so that nothing is built when a port is taken", () => {
 		const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-		expect(scripts.start.split(" && ")[0]).toBe("tsx test/virtual-deck/check-ports.ts");
+		expect(scripts.start.split(" && ")[0]).toBe("tsx tools/virtual-deck/check-ports.ts");
 		expect(scripts.start.indexOf("check-ports")).toBeLessThan(scripts.start.indexOf("npm run build"));
 	});
 

@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
-import { RUN_BROWSER_TESTS } from "../support/chromium";
-import { ACTION_SLUGS } from "../support/deck";
-import { ActivityLog } from "./activity-log";
-import { closeDeckPage, openDeckPage } from "./deck-page-session";
-import type { VirtualDeck } from "./server";
+import { RUN_BROWSER_TESTS } from "../../browser/chromium";
+import { ACTION_SLUGS } from "../../deck";
+import type { ApiEmulator, ReceivedRequest } from "../../emulator/server";
+import { ActivityLog } from "../activity-log";
+import { closeDeckPage, openDeckPage } from "../deck-page-session";
+import type { VirtualDeck } from "../server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;

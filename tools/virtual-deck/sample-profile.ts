@@ -1,6 +1,6 @@
 import type { JsonObject } from "@elgato/utils";
 
-export { ACTION_PREFIX } from "../support/deck";
+export { ACTION_PREFIX } from "../deck";
 
 /**
  * One action placed on the virtual deck.

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 
-import { type ApiEmulator, startEmulator } from "../emulator/server";
-import { PLUGIN_DIR } from "../host/plugin-paths";
-import { type HostOptions, startHost, type StreamDeckHost } from "../host/stream-deck-host";
+import { type ApiEmulator, startEmulator } from "./emulator/server";
+import { PLUGIN_DIR } from "./host/plugin-paths";
+import { type HostOptions, startHost, type StreamDeckHost } from "./host/stream-deck-host";
 
 /** Read key the emulator accepts in the tests: distinctive, with characters that change when percent-encoded. */
 export const READ_KEY = "R-test/Read?Key#9c41";

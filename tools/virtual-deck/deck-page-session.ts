@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 
-import { launchChromium } from "../support/chromium";
+import { launchChromium } from "../browser/chromium";
 import { startVirtualDeck, type VirtualDeck } from "./server";
 
 /** The virtual deck, and its page open in Chromium. */

@@ -1,5 +1,5 @@
-import { type ActionSpec, defineAction, type FieldSpecs } from "../../src/contract/action-spec";
-import { segmentField, type TextFieldSpec } from "../../src/contract/field-spec";
+import { type ActionSpec, defineAction, type FieldSpecs } from "../contract/action-spec";
+import { segmentField, type TextFieldSpec } from "../contract/field-spec";
 
 /** How often a {@link countingField} was parsed, since it was made or last reset. */
 export type ParseCount = {

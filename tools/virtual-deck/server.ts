@@ -9,10 +9,10 @@ import {
 import type { AddressInfo, Socket } from "node:net";
 import ts from "typescript";
 
+import { startDeck } from "../deck";
 import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { startDeck } from "../support/deck";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
 import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSettings } from "./deck-connection";
 import { DeckPages } from "./deck-pages";

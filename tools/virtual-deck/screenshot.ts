@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { launchChromium } from "../support/chromium";
+import { launchChromium } from "../browser/chromium";
 import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "./deck-staging";
 import { startVirtualDeck } from "./server";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { type ApiEmulator, type GoalWidget, startEmulator } from "./server";
+import { type ApiEmulator, type GoalWidget, startEmulator } from "../server";
 
 const R = "demo-read-key";
 const W = "demo-write-key";

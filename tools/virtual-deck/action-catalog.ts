@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { inspectorPathOf, readManifest } from "../support/deck";
+import { inspectorPathOf, readManifest } from "../deck";
 
 /** Where the deck page reaches the plugin folder (proxied to the host's static file server). */
 export const PLUGIN_URL_PREFIX = "/plugin/";

@@ -1,7 +1,7 @@
-import { ApiError } from "../../src/contract/errors";
-import type { DisplaySettings } from "../../src/display/display-settings";
-import type { DisplayLook, ImageKey, KeySink, StripDial } from "../../src/display/key-renderer";
-import type { DisplayRequest, RequestSource } from "../../src/display/key-subscription";
+import { ApiError } from "../contract/errors";
+import type { DisplaySettings } from "../display/display-settings";
+import type { DisplayLook, ImageKey, KeySink, StripDial } from "../display/key-renderer";
+import type { DisplayRequest, RequestSource } from "../display/key-subscription";
 
 /** One message a fake key received. */
 export type Message =

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { BARE_PLUGIN_DIR } from "./plugin-paths";
-import { PropertyInspectorClient } from "./property-inspector-client";
-import { DEVICE_ID, HostStartError, startHost, type StreamDeckHost } from "./stream-deck-host";
+import { BARE_PLUGIN_DIR } from "../plugin-paths";
+import { PropertyInspectorClient } from "../property-inspector-client";
+import { DEVICE_ID, HostStartError, startHost, type StreamDeckHost } from "../stream-deck-host";
 import {
 	createScratchPlugin,
 	isAlive,
@@ -10,7 +10,7 @@ import {
 	type RecordingServer,
 	startRecordingServer,
 	unusedPort,
-} from "./test-servers";
+} from "../test-servers";
 
 const FETCH_ACTION = "com.channel.bare.fetch";
 

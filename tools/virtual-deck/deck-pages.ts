@@ -1,5 +1,5 @@
+import { actionUuid } from "../deck";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { actionUuid } from "../support/deck";
 import { type ProfileEntry, profilePages } from "./sample-profile";
 
 /**

@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 
+import { connectionSettings } from "../deck";
 import type { ApiEmulator } from "../emulator/server";
-import { connectionSettings } from "../support/deck";
 
 /**
  * Where the virtual deck's plugin gets its answers: `emulator`, the API emulator on loopback with its demo keys (its
