@@ -39,5 +39,6 @@ export function countingSpec<F extends FieldSpecs = Record<never, never>>(
 		name: "Test",
 		endpoint: "custom-events",
 		fields: { value: countingField(count), ...(fields as F) },
+		example: {},
 	});
 }

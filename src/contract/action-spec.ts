@@ -37,6 +37,11 @@ export type ActionSpec<F extends FieldSpecs = FieldSpecs> = {
 	readonly apiKeyKind: ApiKeyKind;
 	/** Its settings, in the order the property inspector shows them, and the channel fields. */
 	readonly fields: ChannelFields & F;
+	/**
+	 * Settings with which it is ready to send, against the API emulator's seed data and the demo channel: the tests,
+	 * the virtual deck and the oracles place the action with them.
+	 */
+	readonly example: { readonly [K in keyof F]?: StoredOf<F[K]> };
 };
 
 /** What a field stores, as the app hands it back: numbers may be text, booleans may be text. */
@@ -72,6 +77,7 @@ export type ActionDeclaration<F extends FieldSpecs> = Omit<ActionSpec<F>, "apiKe
  * @param spec.name The action's English name, for log lines.
  * @param spec.endpoint The endpoint family it calls.
  * @param spec.fields Its settings, in the order shown.
+ * @param spec.example Settings with which it is ready to send.
  * @returns The spec, with the channel and 0.1's API key added.
  */
 export function defineAction<F extends FieldSpecs>(spec: ActionDeclaration<F>): ActionSpec<F> {

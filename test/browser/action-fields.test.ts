@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
-import {
-	CUSTOM_EVENT_MODES,
-	GOAL_ACTIONS,
-	STREAMATHON_ACTIONS,
-	TOP_SUB_TYPES,
-	TOP_TYPES,
-} from "../../src/contract/api-names";
+import { specOf } from "../support/action-specs";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,
@@ -17,59 +11,26 @@ import {
 	useInspectors,
 } from "./inspector-harness";
 
-/** `activation` and `holdAction` of the press actions, `highlight` of the display actions (the contract's words). */
-const ACTIVATIONS = ["press", "hold"] as const;
-const HOLD_ACTIONS = ["none", "remove"] as const;
-const HIGHLIGHTS = ["none", "above", "below"] as const;
+/** What a page shows for one action when its settings are empty: its fields in order, and its dropdowns' values. */
+type ExpectedPage = { inputs: Record<string, boolean | string>; choices: Record<string, readonly string[]> };
 
-/** What the hold fields of a press action show by default. */
-const HOLD = { activation: "press", holdMs: "600" } as const;
-
-/** What the colour-by-value fields of a display action show by default. */
-const COLOUR = { highlight: "none", highlightValue: "0", highlightColor: "#E5484D" } as const;
-
-/** `mode` of the lock toggles (the contract's words). */
-const LOCK_MODES = ["toggle", "lock", "unlock"] as const;
-
-/** What each page shows when its settings are empty: the fields in order with the contract's defaults, and the dropdowns' values. */
-const EXPECTED: Record<
-	Slug,
-	{ inputs: Record<string, boolean | string>; choices?: Record<string, readonly string[]> }
-> = {
-	"goal-add": {
-		inputs: { widgetId: "", value: "1", ...HOLD, holdAction: "none" },
-		choices: { activation: ACTIVATIONS, holdAction: HOLD_ACTIONS },
-	},
-	"goal-lock": { inputs: { widgetId: "", mode: "toggle", ...HOLD }, choices: { mode: LOCK_MODES } },
-	"goal-action": {
-		inputs: { widgetId: "", goalAction: "", value: "0", ...HOLD },
-		choices: { goalAction: GOAL_ACTIONS },
-	},
-	"streamathon-add-seconds": { inputs: { widgetId: "", seconds: "60", ...HOLD, holdAction: "none" } },
-	"streamathon-lock": { inputs: { widgetId: "", mode: "toggle", ...HOLD }, choices: { mode: LOCK_MODES } },
-	"streamathon-action": {
-		inputs: { widgetId: "", streamathonAction: "", value: "0", ...HOLD },
-		choices: { streamathonAction: STREAMATHON_ACTIONS },
-	},
-	"custom-event": { inputs: { mode: "path", value: "", ...HOLD }, choices: { mode: CUSTOM_EVENT_MODES } },
-	"show-top": {
-		inputs: {
-			topType: "message",
-			topSubType: "global",
-			rank: "1",
-			refreshSeconds: "60",
-			titleTemplate: "",
-			...COLOUR,
-		},
-		choices: { topType: TOP_TYPES, topSubType: TOP_SUB_TYPES, highlight: HIGHLIGHTS },
-	},
-	warnings: { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
-	"currency-balance": { inputs: { viewer: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
-	"currency-set": { inputs: { viewer: "", amount: "", ...HOLD } },
-	"currency-remove": { inputs: { viewer: "", amount: "", force: false, ...HOLD } },
-	"custom-data": { inputs: { dataKey: "", refreshSeconds: "60", titleTemplate: "", ...COLOUR } },
-	undo: { inputs: { windowSeconds: "300", ...HOLD }, choices: { activation: ACTIVATIONS } },
-};
+/**
+ * What an action's page shows when its settings are empty: every setting of its spec but the channel (which has a
+ * place of its own) and 0.1's API key (never shown), in the spec's order, with the spec's default as the inspector
+ * writes it (a number as text, nothing when there is no default), and every word a dropdown offers.
+ * @param slug The action.
+ * @returns What the page shows.
+ */
+function expectedPage(slug: Slug): ExpectedPage {
+	const expected: ExpectedPage = { inputs: {}, choices: {} };
+	for (const [name, field] of Object.entries(specOf(slug).fields)) {
+		if (name === "channel" || field.kind === "secret") continue;
+		if (field.kind === "boolean") expected.inputs[name] = field.default;
+		else expected.inputs[name] = "default" in field && field.default !== undefined ? String(field.default) : "";
+		if (field.kind === "choice") expected.choices[name] = field.choices;
+	}
+	return expected;
+}
 
 describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
 	const inspectors = useInspectors();
@@ -86,7 +47,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 
 	it.each(SLUGS)("%s shows its fields with the contract's defaults", async (slug) => {
 		const inspector = await open(slug);
-		const { inputs, choices = {} } = EXPECTED[slug];
+		const { inputs, choices } = expectedPage(slug);
 		const page = inspector.page;
 
 		const names = await page
@@ -177,7 +138,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 	});
 
 	it("never shows 0.1's per-action key, and never drops it before the plugin moved it into a channel", async () => {
-		const inspector = await open("warnings", { viewer: "bob", apiKey: "old-channel-key" });
+		const inspector = await open("currency-balance", { viewer: "bob", apiKey: "old-channel-key" });
 		await inspector.field("viewer").fill("carol");
 		await expect.poll(() => inspector.savedSettings().at(-1)?.viewer, { timeout: 5_000 }).toBe("carol");
 		// Every save keeps the key's channel: the 0.1 key as it was, or the channel the plugin moved it into.

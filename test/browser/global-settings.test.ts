@@ -263,7 +263,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("Test connection asks for a valid base URL first", async () => {
-			const inspector = await open("custom-event");
+			const inspector = await open("custom-data");
 			await typeConnection(inspector, { baseUrl: "http://example.com", readKey: "read-1" });
 			const result = await testConnection(inspector);
 			expect(result).toMatch(/Fix the base URL first/);
@@ -274,7 +274,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 
 		it("Test connection words the plugin's codes: no such API, server errors, malformed answers", async () => {
 			const { emulator } = inspectors.harness;
-			const inspector = await open("goal-lock");
+			const inspector = await open("show-top");
 			const keys = { readKey: emulator.readKey, writeKey: emulator.writeKey };
 			await typeConnection(inspector, { baseUrl: `${emulator.url}/not-the-api`, ...keys });
 			let result = await testConnection(inspector);

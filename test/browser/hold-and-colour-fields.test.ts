@@ -69,7 +69,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		});
 
 		it("shows the colour rule in words and keeps the picker and the text in step", async () => {
-			const inspector = await open("currency-balance", { viewer: "night owl" });
+			const inspector = await open("warnings", { viewer: "night owl" });
 			await expect.poll(() => noteOf(inspector, "highlight").innerText()).toMatch(/usual colours/);
 			await inspector.field("highlight").selectOption("above");
 			await inspector.field("highlightValue").fill("1000");

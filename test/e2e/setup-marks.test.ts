@@ -1,31 +1,12 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
+import { type Endpoint, ENDPOINT_API_KEYS } from "../../src/contract/endpoints";
 import { ACTION_SLUGS, connectionSettings } from "../../tools/deck";
+import { specOf } from "../support/action-specs";
 import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck } from "./deck";
 
 const deck = useDeck();
-
-/** Settings with which each action of the manifest is ready to send, once its channel is. */
-const READY_SETTINGS: Readonly<Record<string, JsonObject>> = {
-	"goal-add": { widgetId: "main", value: 1 },
-	"goal-lock": { widgetId: "main" },
-	"goal-action": { widgetId: "main", goalAction: "add", value: 1 },
-	"streamathon-add-seconds": { widgetId: "main", seconds: 60 },
-	"streamathon-lock": { widgetId: "main" },
-	"streamathon-action": { widgetId: "main", streamathonAction: "add_seconds", value: 5 },
-	"custom-event": { value: "hello" },
-	"show-top": {},
-	warnings: { viewer: "night owl" },
-	"currency-balance": { viewer: "night owl" },
-	"currency-set": { viewer: "night owl", amount: 5 },
-	"currency-remove": { viewer: "night owl", amount: 1 },
-	"custom-data": { dataKey: "song" },
-	undo: {},
-};
-
-/** The actions whose requests carry the read key (CONTRACT.md, global settings); every other one carries the write key. */
-const READ_ACTIONS = new Set(["show-top", "warnings"]);
 
 /** The setup mark as {@link readFace} reads it. */
 const SETUP_FACE = `${SETUP_MARK} Setup`;
@@ -53,17 +34,13 @@ const BROKEN_CONNECTIONS: { name: string; settings: (configured: JsonObject) => 
 ];
 
 describe("every action's key shows the setup mark while its channel lacks what it needs", () => {
-	it("the table covers every action of the manifest", () => {
-		expect(Object.keys(READY_SETTINGS).sort()).toEqual([...ACTION_SLUGS].sort());
-	});
-
 	for (const broken of BROKEN_CONNECTIONS) {
 		it(`${broken.name}: marked keys refuse presses with Setup and send nothing, and recover once it is fixed`, async () => {
 			const configured = connectionSettings(deck.emulator);
 			await deck.host.setGlobalSettings(broken.settings(configured));
 			const keys = new Map<string, string>();
-			for (const slug of ACTION_SLUGS) keys.set(slug, await place(deck.host, slug, READY_SETTINGS[slug]));
-			const lacking = (slug: string): boolean => broken.lacks.includes(READ_ACTIONS.has(slug) ? "read" : "write");
+			for (const slug of ACTION_SLUGS) keys.set(slug, await place(deck.host, slug, specOf(slug).example));
+			const lacking = (slug: string): boolean => broken.lacks.includes(specOf(slug).apiKeyKind);
 			const faceOf = (slug: string): string | undefined => readFace(deck.host.keys.get(keys.get(slug)!)?.image);
 			const marked = ACTION_SLUGS.filter(lacking);
 			expect(marked.length).toBeGreaterThan(0);
@@ -79,7 +56,9 @@ describe("every action's key shows the setup mark while its channel lacks what i
 				expect([slug, outcome.feedback, reasonsIn(outcome.messages)]).toEqual([slug, "showAlert", ["Setup"]]);
 			}
 			// Nothing of the kind they lack reached the server (ready display keys of the other kind may poll).
-			expect(deck.emulator.requests.slice(sent).filter((r) => lacking(slugOfPath(r.segments[1])))).toEqual([]);
+			const lacksKeyOf = (family: string | undefined): boolean =>
+				broken.lacks.includes(ENDPOINT_API_KEYS[family as Endpoint]);
+			expect(deck.emulator.requests.slice(sent).filter((r) => lacksKeyOf(r.segments[1]))).toEqual([]);
 
 			await deck.host.setGlobalSettings(configured);
 			await eventually(() => marked.every((slug) => faceOf(slug) !== SETUP_FACE));
@@ -87,12 +66,3 @@ describe("every action's key shows the setup mark while its channel lacks what i
 		}, 60_000);
 	}
 });
-
-/**
- * An action whose requests go to an endpoint family, by the kind of key it carries.
- * @param family The path's first segment after `/api/`.
- * @returns A slug of an action of that kind.
- */
-function slugOfPath(family: string | undefined): string {
-	return family === "ranking" ? "show-top" : family === "warnings" ? "warnings" : "goal-add";
-}

@@ -1,5 +1,7 @@
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
+import type { FieldSpec } from "../../src/contract/field-spec";
+import { isDisplaySpec, specOf } from "../support/action-specs";
 import { SeededRandom } from "./seeded-random";
 
 /** Settings of one key, as a property inspector or an old profile might hand them over. */
@@ -330,69 +332,82 @@ function choiceValue(random: SeededRandom, words: readonly string[]): JsonValue 
 }
 
 /**
- * Settings for one key of an action.
+ * Settings generated apart ({@link holdSettings}, {@link highlightSettings}) or not at all: the refresh and the title
+ * template change what a key shows, not what it sends, which is what the oracle works out.
+ */
+const GENERATED_APART = new Set([
+	"refreshSeconds",
+	"titleTemplate",
+	"channel",
+	"apiKey",
+	"activation",
+	"holdMs",
+	"holdAction",
+	"highlight",
+	"highlightValue",
+	"highlightColor",
+]);
+
+/** Data keys near the rules' edges: valid, padded, at and over the length limit. */
+const TRICKY_DATA_KEYS: readonly JsonValue[] = ["song", "a-b_c", " song ", "x".repeat(2000), "x".repeat(2001)];
+
+/**
+ * Settings for one key of an action, one hostile value per setting its spec declares, by the setting's kind.
  * @param random The generator.
  * @param slug The action.
  * @returns The settings, before the JSON round trip.
  */
 function settingsFor(random: SeededRandom, slug: string): Record<string, JsonValue | undefined> {
+	const spec = specOf(slug);
 	const apiKey = random.chance(0.1) ? random.pick(TRICKY_API_KEYS) : undefined;
 	const junk: Record<string, JsonValue> = random.chance(0.1)
 		? { constructor: "x", hasOwnProperty: 1, toString: null }
 		: {};
-	const display = ["show-top", "warnings", "currency-balance", "custom-data"].includes(slug);
-	const extra = display
-		? highlightSettings(random)
-		: holdSettings(random, slug === "goal-add" || slug === "streamathon-add-seconds");
-	const base = { apiKey, ...junk, ...extra };
-	switch (slug) {
-		case "goal-add":
-			return { ...base, widgetId: textValue(random), value: integerValue(random) };
-		case "goal-lock":
-		case "streamathon-lock":
-			return { ...base, widgetId: textValue(random), mode: choiceValue(random, ["toggle", "lock", "unlock"]) };
-		case "goal-action":
-			return {
-				...base,
-				widgetId: textValue(random),
-				goalAction: choiceValue(random, ["add", "remove", "lock", "unlock", "reset", "set", "add_goal", "set_goal"]),
-				value: integerValue(random),
-			};
-		case "streamathon-add-seconds":
-			return { ...base, widgetId: textValue(random), seconds: integerValue(random) };
-		case "streamathon-action":
-			return {
-				...base,
-				widgetId: textValue(random),
-				streamathonAction: choiceValue(random, ["add_seconds", "remove_seconds", "lock", "unlock", "reset"]),
-				value: integerValue(random),
-			};
-		case "custom-event": {
-			const mode = choiceValue(random, ["path", "data", "json"]);
-			const json = typeof mode === "string" && mode.trim() === "json" && random.chance(0.8);
-			return { ...base, mode, value: json ? random.pick(TRICKY_JSON) : textValue(random) };
-		}
-		case "currency-set":
-			return { ...base, viewer: textValue(random), amount: integerValue(random) };
-		case "currency-remove":
-			return { ...base, viewer: textValue(random), amount: integerValue(random), force: random.pick(TRICKY_BOOLEANS) };
-		case "show-top":
-			return {
-				...base,
-				topType: choiceValue(random, ["uptime", "message", "currency", "ranks", "level"]),
-				topSubType: choiceValue(random, ["week", "month", "global"]),
-				rank: integerValue(random),
-			};
-		case "warnings":
-		case "currency-balance":
-			return { ...base, viewer: textValue(random) };
-		case "custom-data": {
-			const key = random.pick<JsonValue | undefined>(["song", "a-b_c", " song ", "x".repeat(2000), "x".repeat(2001)]);
-			return { ...base, dataKey: random.chance(0.4) ? key : textValue(random) };
-		}
-		default:
-			throw new Error(`no generator for ${slug}`);
+	const extra = isDisplaySpec(spec) ? highlightSettings(random) : holdSettings(random, "holdAction" in spec.fields);
+	const settings: Record<string, JsonValue | undefined> = { apiKey, ...junk, ...extra };
+	for (const [name, field] of Object.entries(spec.fields)) {
+		if (GENERATED_APART.has(name) || field.kind === "secret") continue;
+		settings[name] = hostileValue(random, name, field, settings);
 	}
+	return settings;
+}
+
+/**
+ * A hostile value for one setting, by its kind.
+ * @param random The generator.
+ * @param name The setting's name.
+ * @param field Its spec.
+ * @param earlier The settings generated before it (a custom event's value follows its mode).
+ * @returns The value.
+ */
+function hostileValue(
+	random: SeededRandom,
+	name: string,
+	field: FieldSpec,
+	earlier: Record<string, JsonValue | undefined>,
+): JsonValue | undefined {
+	switch (field.kind) {
+		case "choice":
+			return choiceValue(random, field.choices);
+		case "integer":
+		case "number":
+			return integerValue(random);
+		case "boolean":
+			return random.pick(TRICKY_BOOLEANS);
+		case "colour":
+			return random.pick(TRICKY_COLOURS);
+		default:
+			break;
+	}
+	if (name === "dataKey") {
+		const dataKey = random.pick(TRICKY_DATA_KEYS);
+		return random.chance(0.4) ? dataKey : textValue(random);
+	}
+	const mode = earlier.mode;
+	if (name === "value" && typeof mode === "string" && mode.trim() === "json" && random.chance(0.8)) {
+		return random.pick(TRICKY_JSON);
+	}
+	return textValue(random);
 }
 
 /**

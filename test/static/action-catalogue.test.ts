@@ -9,7 +9,7 @@ import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { INSPECTOR_PAGES } from "../../ui/page-catalogue";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
 import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
-import { SPECS_BY_SLUG } from "../support/action-specs";
+import { isRequired, SPECS_BY_SLUG } from "../support/action-specs";
 
 /** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
 const UNDO = "undo";
@@ -48,6 +48,14 @@ describe("the action catalogue is the one list", () => {
 			const section = readme.slice(readme.indexOf(heading), readme.indexOf("\n### ", readme.indexOf(heading) + 4));
 			expect(readme.indexOf(heading), heading).toBeGreaterThan(0);
 			expect(section, heading).toContain(`<img src="docs/keys/${slug}.svg"`);
+		}
+	});
+
+	it("gives every action example settings that its spec accepts and that set every required setting", () => {
+		for (const { spec } of ACTION_CATALOGUE) {
+			expect(() => parseSettings(spec, spec.example), spec.uuid).not.toThrow();
+			const required = Object.entries(spec.fields).filter(([, field]) => isRequired(field));
+			for (const [name] of required) expect(spec.example, `${spec.uuid}: ${name}`).toHaveProperty(name);
 		}
 	});
 

@@ -1,6 +1,9 @@
 import type { JsonObject } from "@elgato/utils";
 
-export { ACTION_PREFIX } from "../deck";
+import { ACTION_SPECS } from "../../src/actions/action-catalogue";
+import { ACTION_PREFIX } from "../deck";
+
+export { ACTION_PREFIX };
 
 /**
  * One action placed on the virtual deck.
@@ -21,13 +24,11 @@ export interface ProfileEntry {
 }
 
 /**
- * The sample profile: two pages of eight keys and four dials that, together, hold every action of the plugin, set up
- * against the emulator's seed data. Page 1: Goal Add removes on a long press, Undo reverts what the others did, Warning
- * Count turns red from one warning on, and `currency-remove` on `ZeroBalance` alerts on purpose (that viewer has no
- * funds). Page 2: the remaining actions (Goal Action, Streamathon Lock and Action, Custom Event, Currency Set, Custom
- * Data) and an Undo of its own.
+ * Page 1 of the sample profile, chosen by hand against the emulator's seed data: Goal Add removes on a long press, Undo
+ * reverts what the others did, Warning Count turns red from one warning on, and `currency-remove` on `ZeroBalance`
+ * alerts on purpose (that viewer has no funds).
  */
-export const SAMPLE_PROFILE: readonly ProfileEntry[] = [
+const FIRST_PAGE: readonly ProfileEntry[] = [
 	key(0, 0, "goal-add", { widgetId: "main", value: "10", holdAction: "remove" }),
 	key(1, 0, "goal-lock", { widgetId: "main", mode: "toggle" }),
 	key(2, 0, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }),
@@ -40,19 +41,39 @@ export const SAMPLE_PROFILE: readonly ProfileEntry[] = [
 	dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "30" }),
 	dial(2, "show-top", { topType: "currency", topSubType: "global", rank: "1", refreshSeconds: "30" }),
 	dial(3, "goal-add", { widgetId: "subs", value: "1" }),
-	key(0, 0, "goal-action", { widgetId: "main", goalAction: "add", value: "25" }, 1),
-	key(1, 0, "streamathon-lock", { widgetId: "main", mode: "toggle" }, 1),
-	key(2, 0, "streamathon-action", { widgetId: "main", streamathonAction: "remove_seconds", value: "30" }, 1),
-	key(3, 0, "custom-event", { value: "confetti", mode: "path" }, 1),
-	key(0, 1, "currency-set", { viewer: "night owl", amount: "500" }, 1),
-	key(1, 1, "custom-data", { dataKey: "song", refreshSeconds: "30" }, 1),
-	key(2, 1, "custom-event", { value: "hype", mode: "data" }, 1),
-	key(3, 1, "undo", { windowSeconds: "300" }, 1),
-	dial(0, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }, 1),
-	dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }, 1),
-	dial(2, "goal-add", { widgetId: "main", value: "1" }, 1),
-	dial(3, "show-top", { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" }, 1),
 ];
+
+/** The keys of a page: two rows of four. */
+const KEYS_PER_PAGE = 8;
+
+/**
+ * Page 2 and on: every action that page 1 leaves out, in the catalogue's order with its spec's example settings, so
+ * that a new action appears without an edit here; then, on the last page, a Custom Event of another mode, an Undo of
+ * its own and four more dials.
+ * @returns The entries.
+ */
+function laterPages(): ProfileEntry[] {
+	const onFirstPage = new Set(FIRST_PAGE.map((entry) => entry.slug));
+	const keys: [slug: string, settings: JsonObject][] = ACTION_SPECS.map((spec): [string, JsonObject] => [
+		spec.uuid.slice(ACTION_PREFIX.length),
+		spec.example as JsonObject,
+	]).filter(([slug]) => !onFirstPage.has(slug));
+	keys.push(["custom-event", { value: "hype", mode: "data" }], ["undo", { windowSeconds: "300" }]);
+	const pages = Math.ceil(keys.length / KEYS_PER_PAGE);
+	return [
+		...keys.map(([slug, settings], index) => {
+			const slot = index % KEYS_PER_PAGE;
+			return key(slot % 4, Math.floor(slot / 4), slug, settings, 1 + Math.floor(index / KEYS_PER_PAGE));
+		}),
+		dial(0, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }, pages),
+		dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }, pages),
+		dial(2, "goal-add", { widgetId: "main", value: "1" }, pages),
+		dial(3, "show-top", { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" }, pages),
+	];
+}
+
+/** The sample profile: pages of eight keys and four dials that, together, hold every action of the plugin. */
+export const SAMPLE_PROFILE: readonly ProfileEntry[] = [...FIRST_PAGE, ...laterPages()];
 
 /**
  * The pages of a profile, in order; a page without entries between two others stays, empty.

@@ -13,4 +13,5 @@ export const currencyBalanceSpec = defineAction({
 		titleTemplate: titleTemplateField,
 		...HIGHLIGHT_FIELDS,
 	},
+	example: { viewer: "night owl", refreshSeconds: 30 },
 });

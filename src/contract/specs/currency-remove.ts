@@ -9,4 +9,5 @@ export const currencyRemoveSpec = defineAction({
 	name: "Currency Remove",
 	endpoint: "currency",
 	fields: { viewer: viewerField, amount: integerField({ min: 1 }), force: booleanField(false), ...HOLD_FIELDS },
+	example: { viewer: "night owl", amount: 5 },
 });

@@ -9,4 +9,5 @@ export const currencySetSpec = defineAction({
 	name: "Currency Set",
 	endpoint: "currency",
 	fields: { viewer: viewerField, amount: integerField({ min: 0 }), ...HOLD_FIELDS },
+	example: { viewer: "night owl", amount: 500 },
 });

@@ -14,4 +14,5 @@ export const customDataSpec = defineAction({
 		titleTemplate: titleTemplateField,
 		...HIGHLIGHT_FIELDS,
 	},
+	example: { dataKey: "song", refreshSeconds: 30 },
 });

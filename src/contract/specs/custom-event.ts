@@ -10,4 +10,5 @@ export const customEventSpec = defineAction({
 	name: "Send Custom Event",
 	endpoint: "custom-events",
 	fields: { mode: choiceField(CUSTOM_EVENT_MODES, "path"), value: customEventValueField, ...HOLD_FIELDS },
+	example: { value: "confetti", mode: "path" },
 });

@@ -15,4 +15,5 @@ export const goalActionSpec = defineAction({
 		value: integerField({ default: 0 }),
 		...HOLD_FIELDS,
 	},
+	example: { widgetId: "main", goalAction: "add", value: 25 },
 });

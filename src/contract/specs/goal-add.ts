@@ -14,4 +14,5 @@ export const goalAddSpec = defineAction({
 		...HOLD_FIELDS,
 		holdAction: holdActionField,
 	},
+	example: { widgetId: "main", value: 10 },
 });

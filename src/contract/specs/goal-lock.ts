@@ -8,4 +8,5 @@ export const goalLockSpec = defineAction({
 	name: "Goal Lock",
 	endpoint: "goals",
 	fields: { widgetId: widgetIdField, mode: lockModeField, ...HOLD_FIELDS },
+	example: { widgetId: "main", mode: "toggle" },
 });

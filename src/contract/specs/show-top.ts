@@ -17,4 +17,5 @@ export const showTopSpec = defineAction({
 		titleTemplate: titleTemplateField,
 		...HIGHLIGHT_FIELDS,
 	},
+	example: { topType: "message", topSubType: "global", rank: 1, refreshSeconds: 30 },
 });

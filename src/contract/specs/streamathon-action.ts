@@ -15,4 +15,5 @@ export const streamathonActionSpec = defineAction({
 		value: integerField({ default: 0 }),
 		...HOLD_FIELDS,
 	},
+	example: { widgetId: "main", streamathonAction: "remove_seconds", value: 30 },
 });

@@ -14,4 +14,5 @@ export const streamathonAddSecondsSpec = defineAction({
 		...HOLD_FIELDS,
 		holdAction: holdActionField,
 	},
+	example: { widgetId: "main", seconds: 60 },
 });

@@ -8,4 +8,5 @@ export const streamathonLockSpec = defineAction({
 	name: "Streamathon Lock",
 	endpoint: "streamathon",
 	fields: { widgetId: widgetIdField, mode: lockModeField, ...HOLD_FIELDS },
+	example: { widgetId: "main", mode: "toggle" },
 });

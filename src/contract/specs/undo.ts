@@ -22,4 +22,5 @@ export const undoSpec = defineAction({
 		}),
 		...HOLD_FIELDS,
 	},
+	example: { windowSeconds: 300 },
 });

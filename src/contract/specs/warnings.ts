@@ -13,4 +13,5 @@ export const warningsSpec = defineAction({
 		titleTemplate: titleTemplateField,
 		...HIGHLIGHT_FIELDS,
 	},
+	example: { viewer: "StreamFan42", refreshSeconds: 30 },
 });
