@@ -1,7 +1,8 @@
 /**
- * `npm run test:node24`: runs every test suite that launches a plugin (the host's own, e2e, robustness, the property
- * inspectors, the virtual deck) with the plugin on Node 24, the Node the Stream Deck app (7.1 and later) runs it on,
- * as the manifest asks. Vitest and the host stay on the Node that runs this script: only the plugin process changes,
+ * `npm run test:node24`: runs the suites that prove the plugin on Node 24, the Node the Stream Deck app (7.1 and later)
+ * runs it on, as the manifest asks: each part of the plugin process that the Node version could change once (start-up
+ * and the app's WebSocket, presses over HTTP, polling and its timers, dials, holds, channels, the demo, undo, every
+ * failure of the network, and the log files), not every suite that happens to launch it. Vitest and the host stay on the Node that runs this script: only the plugin process changes,
  * through `PLUGIN_NODE` (see tools/host/plugin-node.ts). Node 24 comes from the npm registry's `node-<os>-<cpu>` package
  * of the 24 line, kept in `node_modules/.cache/node24` so that a second run does not fetch it again. When it cannot be
  * had the run fails under CI and is skipped with one loud line elsewhere. Arguments go to vitest in place of the
@@ -17,8 +18,20 @@ import { isContinuousIntegration } from "../tools/browser/chromium-path";
 /** The Node.js major line the manifest asks the app for (`Nodejs.Version`). */
 const MAJOR = 24;
 
-/** The suites that launch a plugin under the test host. */
-const SUITES = ["tools/host", "test/e2e", "test/robustness", "test/browser", "test/virtual-deck"];
+/** The suites it runs, one per part of the plugin process (see above). */
+const SUITES = [
+	"test/e2e/start-up.test.ts",
+	"test/e2e/press-actions.test.ts",
+	"test/e2e/display-actions.test.ts",
+	"test/e2e/dials.test.ts",
+	"test/e2e/hold-to-fire.test.ts",
+	"test/e2e/channels.test.ts",
+	"test/e2e/demo-channel.test.ts",
+	"test/e2e/undo.test.ts",
+	"test/robustness/fault-matrix.test.ts",
+	"test/robustness/secrets.test.ts",
+	"test/robustness/diagnostics.test.ts",
+];
 
 /** Where the binary is kept between runs; node_modules is not in git, and `npm ci` starts it afresh. */
 const CACHE = path.resolve("node_modules", ".cache", `node${MAJOR}`);
