@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { RUN_BROWSER_TESTS } from "../../browser/chromium";
-import { closeDeckPage, openDeckPage } from "../deck-page-session";
-import { ACTION_HEADER, type VirtualDeck } from "../server";
+import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
+import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
+import { ACTION_HEADER, type VirtualDeck } from "../../tools/virtual-deck/server";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startVirtualDeck, type VirtualDeck } from "../server";
+import { startVirtualDeck, type VirtualDeck } from "../../tools/virtual-deck/server";
 
 /** How long the sample profile may take to draw. */
 const DRAWN_MS = 8000;
