@@ -21,10 +21,11 @@ const PACKAGE_FILE = "com.channel.companion.streamDeckPlugin";
  * Runs one npm script, passing its output through.
  * @param root Repository root.
  * @param script Script name.
+ * @param args Arguments for the script.
  */
-function runScript(root: string, script: string): void {
-	process.stdout.write(`\nrelease: npm run ${script}\n`);
-	const result = spawnSync("npm", ["run", script], {
+function runScript(root: string, script: string, args: readonly string[] = []): void {
+	process.stdout.write(`\nrelease: npm run ${[script, ...args].join(" ")}\n`);
+	const result = spawnSync("npm", ["run", script, ...(args.length > 0 ? ["--", ...args] : [])], {
 		cwd: root,
 		stdio: "inherit",
 		shell: process.platform === "win32",
@@ -54,7 +55,9 @@ function release(root: string): number {
 	const { version, manifestVersion, date } = check.release;
 	process.stdout.write(`release: ${version} (manifest ${manifestVersion}, CHANGELOG ${date})\n`);
 
-	for (const script of ["build", "validate", "pack"]) {
+	// A release is built whole, whatever an earlier build on this checkout recorded.
+	runScript(root, "build", ["--all"]);
+	for (const script of ["validate", "pack"]) {
 		runScript(root, script);
 	}
 	const packed = path.join(root, "dist", PACKAGE_FILE);

@@ -33,6 +33,16 @@ const UNDONE_BY: Readonly<Record<string, string>> = {
 	remove_seconds: "add_seconds",
 };
 
+/**
+ * Whether Undo takes a request back: a goal's or a timer's add or remove.
+ * @param request The request.
+ * @returns `true` when it does.
+ */
+function isUndoable(request: ExpectedRequest): boolean {
+	const [, family, , , verb] = request.segments;
+	return (family === "goals" || family === "streamathon") && verb !== undefined && Object.hasOwn(UNDONE_BY, verb);
+}
+
 /** One key of a page, and the request a press on it must send. */
 type KeyPress = { slug: string; expected: ExpectedRequest };
 
@@ -48,7 +58,7 @@ function keyPresses(): KeyPress[][] {
 		const presses: KeyPress[] = [];
 		for (const { slug, settings } of entries.filter((entry) => entry.controller === "Keypad")) {
 			if (slug === "undo") {
-				const newest = presses.findLast(({ expected }) => (expected.segments[4] ?? "") in UNDONE_BY)?.expected;
+				const newest = presses.findLast(({ expected }) => isUndoable(expected))?.expected;
 				if (!newest) throw new Error("an Undo of the sample profile has nothing before it to take back");
 				const segments = newest.segments.with(4, UNDONE_BY[newest.segments[4] ?? ""]);
 				presses.push({ slug, expected: { ...newest, segments } });

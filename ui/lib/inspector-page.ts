@@ -65,7 +65,7 @@ export function mountPropertyInspectors(pages: readonly InspectorPage[]): void {
 		const page = pages.find((candidate) => candidate.spec.uuid === action);
 		if (!page) {
 			document.body.replaceChildren(
-				element("p", { className: "unknown-action", text: t("page.unknownAction", { action }) }),
+				element("p", { className: "unknown-action", text: t("page.unknownAction", { action: action || "?" }) }),
 			);
 			return;
 		}

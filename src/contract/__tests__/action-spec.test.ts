@@ -6,12 +6,15 @@ import { parseSettings } from "../action-spec";
 import { refreshSecondsField } from "../common-fields";
 import { connectionSpec } from "../connection";
 import { ApiError } from "../errors";
+import type { FieldSpec } from "../field-spec";
 import { currencyRemoveSpec } from "../specs/currency-remove";
 import { customEventSpec } from "../specs/custom-event";
 import { goalActionSpec } from "../specs/goal-action";
 import { goalAddSpec } from "../specs/goal-add";
+import { goalLockSpec } from "../specs/goal-lock";
 import { showTopSpec } from "../specs/show-top";
 import { streamathonAddSecondsSpec } from "../specs/streamathon-add-seconds";
+import { undoSpec } from "../specs/undo";
 import { warningsSpec } from "../specs/warnings";
 
 const manifest = JSON.parse(readFileSync("com.channel.companion.sdPlugin/manifest.json", "utf8")) as {
@@ -44,6 +47,32 @@ describe("the specs cover the manifest", () => {
 
 	it("gives every action the 0.1 key override", () => {
 		for (const spec of ACTION_SPECS) expect(spec.fields.apiKey.kind).toBe("secret");
+	});
+});
+
+describe("the defaults CONTRACT.md states", () => {
+	// Written out here rather than read from the specs, so that the inspectors' tests, which take their expected
+	// defaults from the specs, still stand on the contract.
+	it.each([
+		[goalAddSpec, "value", 1],
+		[goalAddSpec, "holdAction", "none"],
+		[goalLockSpec, "mode", "toggle"],
+		[goalActionSpec, "value", 0],
+		[streamathonAddSecondsSpec, "seconds", 60],
+		[customEventSpec, "mode", "path"],
+		[customEventSpec, "activation", "press"],
+		[customEventSpec, "holdMs", 600],
+		[showTopSpec, "topType", "message"],
+		[showTopSpec, "topSubType", "global"],
+		[showTopSpec, "rank", 1],
+		[warningsSpec, "refreshSeconds", 60],
+		[warningsSpec, "highlight", "none"],
+		[warningsSpec, "highlightColor", "#E5484D"],
+		[currencyRemoveSpec, "force", false],
+		[undoSpec, "windowSeconds", 300],
+	] as const)("%#: a setting defaults as the contract says", (spec, name, expected) => {
+		const field: FieldSpec = spec.fields[name as keyof typeof spec.fields];
+		expect(["default" in field ? field.default : undefined, spec.name, name]).toEqual([expected, spec.name, name]);
 	});
 });
 

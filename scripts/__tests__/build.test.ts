@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { BUILD_PARTS, type BuildPart, outputsFingerprint, sourcesFingerprint } from "../build";
+
+/** A part of a made-up project: a source folder with an output inside it, and an output folder. */
+const PART: BuildPart = {
+	name: "test",
+	sources: ["src", "config.json"],
+	environment: ["BUILD_TEST_FLAG"],
+	outputs: ["out", "src/drawn.png"],
+	command: ["unused.js"],
+};
+
+describe("what the build fingerprints", () => {
+	let root: string;
+	const write = (file: string, text: string): void => {
+		mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+		writeFileSync(path.join(root, file), text);
+	};
+
+	beforeEach(() => {
+		root = mkdtempSync(path.join(tmpdir(), "build-fingerprint-"));
+		write("src/a.ts", "a");
+		write("src/deep/b.ts", "b");
+		write("src/drawn.png", "png");
+		write("config.json", "{}");
+		write("out/bundle.js", "bundle");
+		delete process.env.BUILD_TEST_FLAG;
+	});
+
+	afterEach(() => {
+		rmSync(root, { recursive: true, force: true });
+		delete process.env.BUILD_TEST_FLAG;
+	});
+
+	it("changes with every source's content, a new source, and the environment the part reads", () => {
+		const first = sourcesFingerprint(root, PART);
+		expect(sourcesFingerprint(root, PART)).toBe(first);
+		write("src/deep/b.ts", "b2");
+		const second = sourcesFingerprint(root, PART);
+		expect(second).not.toBe(first);
+		write("src/c.ts", "c");
+		const third = sourcesFingerprint(root, PART);
+		expect(third).not.toBe(second);
+		process.env.BUILD_TEST_FLAG = "1";
+		expect(sourcesFingerprint(root, PART)).not.toBe(third);
+	});
+
+	it("leaves out what the part itself writes into a source folder, and an editor's leftovers", () => {
+		const first = sourcesFingerprint(root, PART);
+		write("src/drawn.png", "drawn again");
+		write("src/.a.ts.swp", "swap");
+		write("src/a.ts~", "backup");
+		expect(sourcesFingerprint(root, PART)).toBe(first);
+	});
+
+	it("takes every file the part wrote, and has none when one of its outputs is gone", () => {
+		const first = outputsFingerprint(root, PART);
+		expect(first).toBeDefined();
+		write("out/notices.txt", "notices");
+		expect(outputsFingerprint(root, PART)).not.toBe(first);
+		unlinkSync(path.join(root, "src/drawn.png"));
+		expect(outputsFingerprint(root, PART)).toBeUndefined();
+	});
+
+	it("names as sources paths that exist", () => {
+		const root = path.resolve(import.meta.dirname, "..", "..");
+		for (const part of BUILD_PARTS) {
+			for (const file of part.sources) expect(existsSync(path.join(root, file)), file).toBe(true);
+		}
+	});
+});
