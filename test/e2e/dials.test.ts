@@ -125,7 +125,10 @@ describe("streamathon-add-seconds on a dial", () => {
 
 	it("tapping the touch strip toggles the lock", async () => {
 		const dial = await place(deck.host, "streamathon-add-seconds", { widgetId: "backup" }, { controller: "Encoder" });
+		const before = deck.emulator.requests.length;
 		await deck.host.touchTap(dial);
+		// The tap's request, however late a loaded machine sends it: a quiet emulator alone could end the wait before it.
+		await deck.emulator.waitForRequests(before + 1);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.streamathons.get("backup")?.locked).toBe(true);
 	});

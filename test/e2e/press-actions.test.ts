@@ -166,11 +166,12 @@ describe("key images", () => {
 		];
 		for (const [slug, bad, good] of cases) {
 			const key = await place(deck.host, slug, bad);
-			await settle();
-			expect(readFace(deck.host.keys.get(key)?.image), slug).toBe(`${SETUP_MARK} Setup`);
+			// Bounded waits for the face rather than a fixed pause: a loaded machine draws it later.
+			await expect
+				.poll(() => readFace(deck.host.keys.get(key)?.image), { timeout: 5_000, message: slug })
+				.toBe(`${SETUP_MARK} Setup`);
 			await deck.host.setSettings(key, good);
-			await settle();
-			expect(deck.host.keys.get(key)?.image, slug).toBeUndefined();
+			await expect.poll(() => deck.host.keys.get(key)?.image, { timeout: 5_000, message: slug }).toBeUndefined();
 		}
 		expect(deck.emulator.requests).toHaveLength(0);
 	});
