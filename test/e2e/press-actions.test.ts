@@ -1,7 +1,18 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { place, pressAndSettle, readFace, reasonsIn, settle, SETUP_MARK, useDeck, W, waitForFace } from "./deck";
+import {
+	place,
+	pressAndSettle,
+	READ_KEY,
+	readFace,
+	reasonsIn,
+	settle,
+	SETUP_MARK,
+	useDeck,
+	W,
+	waitForFace,
+} from "./deck";
 
 const deck = useDeck();
 
@@ -185,5 +196,24 @@ describe("0.1's per-action key", () => {
 		expect(deck.emulator.requests[0].segments[2]).toBe("other-channel-key");
 		await expect.poll(() => deck.host.settingsOf(key).apiKey, { timeout: 4000 }).toBeUndefined();
 		expect(deck.host.settingsOf(key).channel).toEqual(expect.any(String));
+	});
+});
+
+// Every fault against every press action, with its reason, its single request, the clean alert face and the face
+// restored after it, is the fault matrix's (test/robustness/fault-matrix.test.ts); these two go through the
+// emulator's own rules rather than an injected fault.
+describe("refusals by the API itself", () => {
+	it("insufficient funds → Funds, and the balance is unchanged", async () => {
+		const key = await place(deck.host, "currency-remove", { viewer: "ZeroBalance", amount: 5 });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(outcome.feedback).toBe("showAlert");
+		expect(reasonsIn(outcome.messages)).toEqual(["Funds"]);
+		expect(deck.emulator.state.findViewer("ZeroBalance")?.currency).toBe(0);
+	});
+
+	it("a wrong key → Key?", async () => {
+		const key = await place(deck.host, "currency-set", { viewer: "night owl", amount: 1, apiKey: READ_KEY });
+		const outcome = await pressAndSettle(deck.host, key);
+		expect(reasonsIn(outcome.messages)).toEqual(["Key?"]);
 	});
 });

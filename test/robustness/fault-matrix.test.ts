@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { actionUuid } from "../../tools/deck";
 import { closedLoopbackPort } from "../../tools/host/ports";
+import { readFace } from "../e2e/deck";
 import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
 import { clearKeys, type KeyOutcome, pause, pressAll, successSignalOf } from "./key-outcomes";
@@ -16,6 +17,8 @@ const REFUSED = REQUIRED_FAULTS.find((fault) => fault.name === "connection refus
 let deck: IsolatedDeck;
 const cells: Cell[] = [];
 let faulted: Map<string, KeyOutcome>;
+/** What each key showed before its press, by context. */
+const imagesBefore = new Map<string, string | undefined>();
 
 /**
  * Requests the emulator received for a key.
@@ -40,6 +43,10 @@ function problemsOf(cell: Cell, outcome: KeyOutcome): string[] {
 	if (cell.fault.reason !== undefined && outcome.reasons[0] !== cell.fault.reason) {
 		problems.push(`reason ${JSON.stringify(outcome.reasons[0])} instead of ${cell.fault.reason}`);
 	}
+	// The alert face alone: the reason drawn large in the image, no title over it.
+	if (cell.fault.reason !== undefined && outcome.titles[0] !== "") {
+		problems.push(`title ${JSON.stringify(outcome.titles[0])} over the alert`);
+	}
 	const sent = requestsOf(cell);
 	if (sent.length !== 1 || sent[0].method !== "POST") problems.push(`${sent.length} requests`);
 	const state = deck.host.keys.get(cell.context)?.state;
@@ -58,6 +65,12 @@ beforeAll(async () => {
 			cells.push({ fault, key, context });
 		}
 	}
+	// The faces the keys drew on appearing, once they are all drawn (no message for a moment, bounded).
+	for (let waited = 0, seen = -1; waited < 5000 && seen !== deck.host.messages.length; waited += 300) {
+		seen = deck.host.messages.length;
+		await pause(300);
+	}
+	for (const cell of cells) imagesBefore.set(cell.context, deck.host.keys.get(cell.context)?.image);
 	// Every key under its own fault, all pressed at once: the "no answer" ones take the 10 s timeout together.
 	const outcomes = await pressAll(
 		deck.host,
@@ -95,6 +108,14 @@ describe("every press action against every fault: one request, one alert with th
 		await pause(2300);
 		const stuck = cells.filter((cell) => deck.host.keys.get(cell.context)?.title !== undefined);
 		expect(stuck.map((cell) => `${cell.fault.name}/${cell.key.slug}`)).toEqual([]);
+		const changed = cells.filter((cell) => deck.host.keys.get(cell.context)?.image !== imagesBefore.get(cell.context));
+		const faceOf = (image: string | undefined): string => readFace(image) ?? "the manifest's image";
+		expect(
+			changed.map(
+				(cell) =>
+					`${cell.fault.name}/${cell.key.slug}: ${faceOf(imagesBefore.get(cell.context))} → ${faceOf(deck.host.keys.get(cell.context)?.image)}`,
+			),
+		).toEqual([]);
 	});
 
 	it("once the server is back, the next press of every key works, again with one request each", async () => {
