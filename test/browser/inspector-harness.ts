@@ -66,11 +66,13 @@ export class InspectorHarness {
 	 * @param browser The browser.
 	 * @param host The Stream Deck host running the plugin.
 	 * @param emulator The API emulator.
+	 * @param pages The browser context the inspectors open in.
 	 */
 	private constructor(
 		public readonly browser: Browser,
 		public readonly host: StreamDeckHost,
 		public readonly emulator: ApiEmulator,
+		private readonly pages: BrowserContext,
 	) {}
 
 	/**
@@ -93,7 +95,10 @@ export class InspectorHarness {
 		});
 		try {
 			const browser = await launchChromium();
-			return new InspectorHarness(browser, deck.host, deck.emulator);
+			// One browser context for the inspectors of a file, each in a page of its own: as the app, which shows each
+			// in a view of its own within one browser, and much cheaper than a context per inspector.
+			const pages = await browser.newContext({ viewport: VIEWPORT });
+			return new InspectorHarness(browser, deck.host, deck.emulator, pages);
 		} catch (error) {
 			await deck.close();
 			throw error;
@@ -126,10 +131,9 @@ export class InspectorHarness {
 		language?: string,
 	): Promise<Inspector> {
 		const context = await this.host.appear({ action: actionUuid(slug), settings, controller });
-		const browserContext = await this.browser.newContext({ viewport: VIEWPORT });
-		const page = await browserContext.newPage();
+		const page = await this.pages.newPage();
 		page.setDefaultTimeout(STEP_TIMEOUT_MS);
-		const inspector = new Inspector(browserContext, page, context, this.host);
+		const inspector = new Inspector(page, context, this.host);
 		await page.goto(inspectorUrl(slug));
 		const args = this.host.propertyInspectorArgs(context);
 		if (language !== undefined) {
@@ -169,13 +173,11 @@ export class Inspector {
 
 	/**
 	 * Starts watching the page.
-	 * @param browserContext The page's own browser context.
 	 * @param page The page.
 	 * @param context The action instance's context.
 	 * @param host The Stream Deck host.
 	 */
 	constructor(
-		private readonly browserContext: BrowserContext,
 		public readonly page: Page,
 		public readonly context: string,
 		private readonly host: StreamDeckHost,
@@ -199,7 +201,7 @@ export class Inspector {
 	 * Closes the page.
 	 */
 	public async close(): Promise<void> {
-		await this.browserContext.close();
+		await this.page.close();
 	}
 
 	/**
