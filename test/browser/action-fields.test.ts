@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import { specOf } from "../support/action-specs";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	type Inspector,
+	inspectorUrl,
 	RUN_BROWSER_TESTS,
 	type Slug,
 	SLUGS,
@@ -32,6 +34,30 @@ function expectedPage(slug: Slug): ExpectedPage {
 	return expected;
 }
 
+/** The body's background in `property-inspector.css` (`--background`), which only the stylesheet sets. */
+const STYLESHEET_BACKGROUND = "rgb(45, 45, 45)";
+
+/**
+ * A setting to edit on an action's page and the value the host must then store: the first text setting of the action
+ * (text every one accepts), or else the first whole number, one beside its default. The channel, which every action
+ * has, is a dropdown of its own.
+ * @param slug The action.
+ * @returns The setting's name, what to type and what is stored.
+ */
+function editOf(slug: Slug): { name: string; text: string; stored: number | string } {
+	const spec = specOf(slug);
+	const fields = Object.entries(spec.fields).filter(([name]) => name !== "channel");
+	const text = fields.find(([, field]) => field.kind === "text");
+	if (text) return { name: text[0], text: "smoke_1", stored: "smoke_1" };
+	for (const [name, field] of fields) {
+		if (field.kind === "integer" && field.default !== undefined) {
+			const value = field.max !== undefined && field.default >= field.max ? field.default - 1 : field.default + 1;
+			return { name, text: String(value), stored: value };
+		}
+	}
+	throw new Error(`${slug} has neither a text nor a whole-number setting to edit.`);
+}
+
 describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BROWSER_TEST_TIMEOUT_MS }, () => {
 	const inspectors = useInspectors();
 	const { open } = inspectors;
@@ -45,43 +71,88 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 		await expect.poll(() => inspector.settings(), { timeout: 5_000 }).toEqual(expected);
 	}
 
-	it.each(SLUGS)("%s shows its fields with the contract's defaults", async (slug) => {
-		const inspector = await open(slug);
-		const { inputs, choices } = expectedPage(slug);
-		const page = inspector.page;
+	it.each(SLUGS)(
+		"%s: one classic script from file:// that connects, shows the contract's defaults, marks bad input and saves",
+		async (slug) => {
+			const url = inspectorUrl(slug);
+			const html = readFileSync(fileURLToPath(url), "utf8");
+			expect(html, "module scripts are blocked from file://").not.toMatch(/type\s*=\s*["']?module/i);
+			expect(html.match(/<script\b/g), "one script").toHaveLength(1);
 
-		const names = await page
-			.locator(".section.fields .row")
-			.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.setting));
-		// The channel comes first (the default channel, the only one here), then the action's own settings.
-		expect(names).toEqual(["channel", ...Object.keys(inputs)]);
-		expect(await inspector.field("channel").inputValue()).toBe("default");
-		for (const [name, value] of Object.entries(inputs)) {
-			const field = inspector.field(name);
-			const shown = typeof value === "boolean" ? await field.isChecked() : await field.inputValue();
-			expect(shown, name).toBe(value);
-			expect(await page.locator(`label[for="setting-${name}"]`).isVisible(), `label of ${name}`).toBe(true);
-		}
-		for (const [name, values] of Object.entries(choices)) {
-			const offered = await inspector
-				.field(name)
-				.locator("option:not([disabled])")
-				.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-			expect([...offered].sort(), `choices of ${name}`).toEqual([...values].sort());
-		}
+			const inspector = await open(slug);
+			const { page } = inspector;
+			expect(page.url()).toBe(url);
+			expect(await page.title(), "the page names the action it edits").toBe(specOf(slug).name);
+			// Connected: the page registered on the host's WebSocket, and the global settings it asked for arrived.
+			expect(inspectors.harness.host.piMessages(inspector.context)[0]?.event).toBe("registerPropertyInspector");
+			expect(await page.locator("details.connection").getAttribute("aria-busy")).toBe("false");
+			expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(STYLESHEET_BACKGROUND);
 
-		// The shared parts: the connection (open, since nothing is set up); no per-action key any more.
-		expect(await page.locator("details.connection").getAttribute("open")).not.toBeNull();
-		for (const name of ["readKey", "writeKey"]) {
-			expect(await inspector.global(name).getAttribute("type")).toBe("password");
-		}
-		expect(await inspector.global("baseUrl").isVisible()).toBe(true);
-		expect(await inspector.field("apiKey").count()).toBe(0);
+			const { inputs, choices } = expectedPage(slug);
 
-		// Opening saves nothing: the defaults shown are the plugin's own.
-		expect(inspector.savedSettings()).toEqual([]);
-		expect(inspector.settings()).toEqual({});
-	});
+			const names = await page
+				.locator(".section.fields .row")
+				.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.setting));
+			// The channel comes first (the default channel, the only one here), then the action's own settings.
+			expect(names).toEqual(["channel", ...Object.keys(inputs)]);
+			expect(await inspector.field("channel").inputValue()).toBe("default");
+			for (const [name, value] of Object.entries(inputs)) {
+				const field = inspector.field(name);
+				const shown = typeof value === "boolean" ? await field.isChecked() : await field.inputValue();
+				expect(shown, name).toBe(value);
+				expect(await page.locator(`label[for="setting-${name}"]`).isVisible(), `label of ${name}`).toBe(true);
+			}
+			for (const [name, values] of Object.entries(choices)) {
+				const offered = await inspector
+					.field(name)
+					.locator("option:not([disabled])")
+					.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+				expect([...offered].sort(), `choices of ${name}`).toEqual([...values].sort());
+			}
+
+			// The shared parts: the connection (open, since nothing is set up); no per-action key any more.
+			expect(await page.locator("details.connection").getAttribute("open")).not.toBeNull();
+			for (const name of ["readKey", "writeKey"]) {
+				expect(await inspector.global(name).getAttribute("type")).toBe("password");
+			}
+			expect(await inspector.global("baseUrl").isVisible()).toBe(true);
+			expect(await inspector.field("apiKey").count()).toBe(0);
+
+			// Opening saves nothing: the defaults shown are the plugin's own.
+			expect(inspector.savedSettings()).toEqual([]);
+			expect(inspector.settings()).toEqual({});
+
+			// An invalid value is saved as typed (trimmed) and marked, for the key to refuse: a required text refuses "..",
+			// which no URL can carry as one segment; otherwise a number refuses "abc".
+			const spec = specOf(slug);
+			const invalid =
+				Object.entries(spec.fields).find(([, field]) => field.kind === "text" && field.required) ??
+				Object.entries(spec.fields).find(([, field]) => field.kind === "integer");
+			if (invalid) {
+				const [name, field] = invalid;
+				const bad = field.kind === "text" ? ".." : "abc";
+				await inspector.field(name).fill(` ${bad} `);
+				await expect.poll(() => inspector.settings()[name], { timeout: 5_000 }).toBe(bad);
+				expect(await inspector.field(name).getAttribute("aria-invalid")).toBe("true");
+				expect(await inspector.note(`setting-${name}`).getAttribute("class")).toContain("error");
+			}
+
+			// A valid edit is saved and not marked.
+			const edit = editOf(slug);
+			await inspector.field(edit.name).fill(edit.text);
+			await expect
+				.poll(() => inspector.savedSettings().map((settings) => settings[edit.name]), { timeout: 5_000 })
+				.toContain(edit.stored);
+			expect(inspector.settings()[edit.name]).toBe(edit.stored);
+			expect(await inspector.field(edit.name).getAttribute("aria-invalid")).not.toBe("true");
+
+			// Nothing loaded at run time beyond the page, its stylesheet and its one script, all from the plugin folder.
+			const files = inspector.requests
+				.filter((request) => request.startsWith("file:"))
+				.map((file) => file.split("/").pop());
+			expect([...new Set(files)].sort()).toEqual(["inspector.html", "inspector.js", "property-inspector.css"]);
+		},
+	);
 
 	it("shows stored settings rather than the defaults", async () => {
 		const inspector = await open("show-top", { topType: "level", rank: 7, refreshSeconds: "30" });
@@ -175,21 +246,21 @@ describe.skipIf(!RUN_BROWSER_TESTS)("action property inspectors", { timeout: BRO
 		await harness.setGlobalSettings({});
 	});
 
-	it("every inspector saves an invalid value as typed and marks it, for the key to refuse", async () => {
-		for (const spec of ACTION_SPECS) {
-			const slug = spec.uuid.replace("com.channel.companion.", "") as Slug;
-			// A required text refuses "..": no URL can carry it as one segment. Otherwise a number refuses "abc".
-			const entry =
-				Object.entries(spec.fields).find(([, field]) => field.kind === "text" && field.required) ??
-				Object.entries(spec.fields).find(([, field]) => field.kind === "integer");
-			if (!entry) continue;
-			const [name, field] = entry;
-			const bad = field.kind === "text" ? ".." : "abc";
-			const inspector = await open(slug);
-			await inspector.field(name).fill(` ${bad} `);
-			await expect.poll(() => inspector.settings()[name], { timeout: 5_000 }).toBe(bad);
-			expect(await inspector.field(name).getAttribute("aria-invalid"), slug).toBe("true");
-			expect(await inspector.note(`setting-${name}`).getAttribute("class"), slug).toContain("error");
+	it("says so, in the app's language, when the app opens it for an action it has no page for", async () => {
+		const context = await inspectors.harness.browser.newContext();
+		try {
+			const page = await context.newPage();
+			await page.goto(inspectorUrl(SLUGS[0]));
+			await page.evaluate(() => {
+				const info = JSON.stringify({ application: { language: "de" } });
+				const actionInfo = JSON.stringify({ action: "com.channel.companion.gone", payload: { settings: {} } });
+				window.connectElgatoStreamDeckSocket?.("1", "ctx", "registerPropertyInspector", info, actionInfo);
+			});
+			expect(await page.locator("p.unknown-action").textContent()).toBe(
+				"Dieses Plugin hat keine Einstellungsseite für com.channel.companion.gone: Aktualisiere das Plugin.",
+			);
+		} finally {
+			await context.close();
 		}
 	});
 
