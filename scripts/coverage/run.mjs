@@ -27,7 +27,10 @@ import { mergeOnto } from "./merge-coverage.mjs";
 import { pluginCoverage } from "./plugin-coverage.mjs";
 
 /** The least share of the lines of `src/` the tests must run, in percent. */
-const MIN_SRC_LINES = 85;
+const MIN_SRC_LINES = 90;
+
+/** The least share of the branches of `src/` the tests must take, in percent. */
+const MIN_SRC_BRANCHES = 90;
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const out = path.join(root, "coverage");
@@ -118,9 +121,13 @@ process.stdout.write(
 rmSync(`${bundle}.map`, { force: true });
 const rebuilt = run("npm", ["run", "build"]);
 
-const srcLines = totals[0].summary.lines.pct;
-if (typeof srcLines === "number" && srcLines < MIN_SRC_LINES) {
-	process.stderr.write(`\ntest:coverage: lines of src/ ${srcLines.toFixed(1)} % < ${MIN_SRC_LINES} %\n`);
-	process.exit(1);
+const { lines: srcLines, branches: srcBranches } = totals[0].summary;
+const shortfalls = [
+	["lines", srcLines.pct, MIN_SRC_LINES],
+	["branches", srcBranches.pct, MIN_SRC_BRANCHES],
+].filter(([, pct, least]) => typeof pct !== "number" || pct < least);
+for (const [what, pct, least] of shortfalls) {
+	process.stderr.write(`\ntest:coverage: ${what} of src/ ${Number(pct).toFixed(1)} % < ${least} %\n`);
 }
+if (shortfalls.length > 0) process.exit(1);
 process.exit(testStatus || rebuilt);
