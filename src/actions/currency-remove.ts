@@ -1,12 +1,12 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { currencyRemoveSpec } from "../contract/specs/currency-remove";
-import { type Press, RequestAction } from "../press/request-action";
+import { type Press, PressAction } from "../press/press-action";
 
 /**
  * Currency Remove: takes currency from a viewer
  * (`POST /api/currency/{W}/action/remove/{viewer}/{amount}/{0|1}`); without `force`, a short balance alerts "Funds".
  */
-export class CurrencyRemove extends RequestAction<typeof currencyRemoveSpec> {
+export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = currencyRemoveSpec.uuid;
 	/** The action's settings. */

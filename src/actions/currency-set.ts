@@ -1,11 +1,11 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { currencySetSpec } from "../contract/specs/currency-set";
-import { type Press, RequestAction } from "../press/request-action";
+import { type Press, PressAction } from "../press/press-action";
 
 /**
  * Currency Set: sets a viewer's balance (`POST /api/currency/{W}/action/set/{viewer}/{amount}`).
  */
-export class CurrencySet extends RequestAction<typeof currencySetSpec> {
+export class CurrencySet extends PressAction<typeof currencySetSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = currencySetSpec.uuid;
 	/** The action's settings. */

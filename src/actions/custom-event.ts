@@ -1,11 +1,11 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { customEventSpec } from "../contract/specs/custom-event";
-import { type Press, RequestAction } from "../press/request-action";
+import { type Press, PressAction } from "../press/press-action";
 
 /**
  * Send Custom Event: `POST /api/custom-events/{W}/send/{value}`, with `DATA_VAL` or `JSON_VAL` in their modes.
  */
-export class CustomEvent extends RequestAction<typeof customEventSpec> {
+export class CustomEvent extends PressAction<typeof customEventSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = customEventSpec.uuid;
 	/** The action's settings. */

@@ -1,28 +1,34 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { goalActionSpec } from "../contract/specs/goal-action";
 import { GOAL_FAMILY } from "../contract/widget-verbs";
-import { afterFeedback } from "../keys/press-feedback";
-import { type Press, RequestAction } from "../press/request-action";
+import { type Press, PressAction } from "../press/press-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).
  */
-export class GoalAction extends RequestAction<typeof goalActionSpec> {
+export class GoalAction extends PressAction<typeof goalActionSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = goalActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = goalActionSpec;
 
 	/**
-	 * Sends the request.
+	 * Keeps an add or remove for undo.
+	 * @param press The press.
+	 */
+	protected override record(press: Press<ValuesOf<typeof goalActionSpec>>): void {
+		const { channel, values } = press;
+		recordWidgetAction(GOAL_FAMILY, values.goalAction, values, values.value, channel.identity);
+	}
+	/**
+	 * Sends the request; a lock or unlock is recorded at once, so that every key and dial of the widget follows.
 	 * @param press The key's parsed settings and its channel.
 	 */
 	protected override async send(press: Press<ValuesOf<typeof goalActionSpec>>): Promise<void> {
-		const { action, channel, values } = press;
+		const { key, channel, values } = press;
 		await channel.client.goalAction(values.goalAction, values.widgetId, values.value);
-		recordLockAction(GOAL_FAMILY, values.goalAction, values.widgetId, channel.identity, action.id);
-		afterFeedback(() => recordWidgetAction(GOAL_FAMILY, values.goalAction, values, values.value, channel.identity));
+		recordLockAction(GOAL_FAMILY, values.goalAction, values.widgetId, channel.identity, key.action.id);
 	}
 }

@@ -1,30 +1,34 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { streamathonActionSpec } from "../contract/specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
-import { afterFeedback } from "../keys/press-feedback";
-import { type Press, RequestAction } from "../press/request-action";
+import { type Press, PressAction } from "../press/press-action";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).
  */
-export class StreamathonAction extends RequestAction<typeof streamathonActionSpec> {
+export class StreamathonAction extends PressAction<typeof streamathonActionSpec> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = streamathonActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = streamathonActionSpec;
 
 	/**
-	 * Sends the request.
+	 * Keeps an add or remove for undo.
+	 * @param press The press.
+	 */
+	protected override record(press: Press<ValuesOf<typeof streamathonActionSpec>>): void {
+		const { channel, values } = press;
+		recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value, channel.identity);
+	}
+	/**
+	 * Sends the request; a lock or unlock is recorded at once, so that every key and dial of the widget follows.
 	 * @param press The key's parsed settings and its channel.
 	 */
 	protected override async send(press: Press<ValuesOf<typeof streamathonActionSpec>>): Promise<void> {
-		const { action, channel, values } = press;
+		const { key, channel, values } = press;
 		await channel.client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
-		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values.widgetId, channel.identity, action.id);
-		afterFeedback(() =>
-			recordWidgetAction(STREAMATHON_FAMILY, values.streamathonAction, values, values.value, channel.identity),
-		);
+		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values.widgetId, channel.identity, key.action.id);
 	}
 }

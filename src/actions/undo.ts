@@ -3,8 +3,8 @@ import type { ValuesOf } from "../contract/action-spec";
 import { undoSpec } from "../contract/specs/undo";
 import type { OnScreen } from "../keys/key-state";
 import type { SettingsRead } from "../keys/settings-read";
+import { type Press, PressAction } from "../press/press-action";
 import { PressKey } from "../press/press-key";
-import { type Press, RequestAction } from "../press/request-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { KeyRefusal } from "../render/key-refusal";
 import { changeHistory, type UndoPreview } from "../undo/change-history";
@@ -35,7 +35,7 @@ class UndoKey extends PressKey {
  * within `windowSeconds`, one request per press, with the API key of the change's channel. The key shows what its next
  * press would undo, and how many it could.
  */
-export class Undo extends RequestAction<typeof undoSpec, UndoKey> {
+export class Undo extends PressAction<typeof undoSpec, UndoKey> {
 	/** The action's UUID in the manifest: how the SDK routes its events here. */
 	public override readonly manifestId = undoSpec.uuid;
 	/** The action's settings. */
@@ -94,7 +94,7 @@ export class Undo extends RequestAction<typeof undoSpec, UndoKey> {
 	 * with the change's own client, not the key's.
 	 * @param press The key's settings and its channel.
 	 */
-	protected override async send(press: Press<UndoValues>): Promise<void> {
+	protected override async send(press: Press<UndoValues, UndoKey>): Promise<void> {
 		const { channel, values } = press;
 		const change = changeHistory.take(channel.identity, values.windowSeconds * 1000);
 		if (!change) throw new KeyRefusal("Empty", "Nothing to undo.");

@@ -78,22 +78,8 @@ export function resolveChannel(ref: ChannelRef): ResolvedChannel {
 	const id = liveChannelIdOf(ref);
 	const channel = channels.find((candidate) => candidate.id === id);
 	if (!channel) throw unknownChannel(channelIdOf(ref));
-	let resolved = resolvedChannels.get(channel);
-	if (resolved === undefined) {
-		resolved = { ...channel, identity: identityOf(channel) };
-		resolvedChannels.set(channel, resolved);
-	}
-	return resolved;
+	return { ...channel, identity: identityOf(channel) };
 }
-
-/**
- * Each channel of the global settings as resolved, while those settings stand: every change of them brings new
- * channel objects, so a press does not build its channel's identities again.
- */
-const resolvedChannels = new WeakMap<ChannelSettings, ResolvedChannel>();
-
-/** The {@link writeIdentityOf} each resolved channel, kept with it. */
-const writeIdentities = new WeakMap<ResolvedChannel, string>();
 
 /**
  * Identifies the channel an action reads from, so that display keys of the same channel share polls and keys of
@@ -132,13 +118,8 @@ export function writeIdentity(ref: ChannelRef): string {
  * @returns Its id and the origin of its base URL (and a 0.1 API key), as one string.
  */
 export function writeIdentityOf(channel: ResolvedChannel): string {
-	let written = writeIdentities.get(channel);
-	if (written === undefined) {
-		const identity = [channel.id, originOf(channel.baseUrl)];
-		written = JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
-		writeIdentities.set(channel, written);
-	}
-	return written;
+	const identity = [channel.id, originOf(channel.baseUrl)];
+	return JSON.stringify(channel.id === LEGACY_CHANNEL_ID ? [...identity, channel.writeKey ?? ""] : identity);
 }
 
 /**

@@ -19,7 +19,7 @@ import { valuesOf } from "../keys/settings-read";
 import { accentOf } from "../render/endpoint-accent";
 import { KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { whilePending } from "../render/pending-sign";
+import { PendingSign } from "../render/pending-sign";
 import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
 import { StripDisplay } from "../render/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
@@ -193,13 +193,16 @@ export abstract class DisplayAction<
 	protected async refreshNow(id: string, settings: T, okWhenSame = true): Promise<void> {
 		const key = this.keyOf(id);
 		if (!key) return;
+		const pending = new PendingSign(key.action);
 		let outcome: RefreshOutcome<V>;
 		try {
-			outcome = await whilePending(key.action, () => key.subscription.refreshNow(settings));
+			outcome = await key.subscription.refreshNow(settings);
 		} catch (error) {
+			await pending.end();
 			await showFailure(key.action, error, this.spec.name);
 			return;
 		}
+		await pending.end();
 		// A new value is its own answer; the same value again would look like a press that did nothing.
 		const { before, after } = outcome;
 		if (

@@ -107,10 +107,9 @@ export abstract class CompanionAction<
 	/**
 	 * Reads an event's settings with the action's spec, once: what the event does receives the values.
 	 * @param settings The settings as stored.
-	 * @param key The key whose event it is: the same settings as its last event's are not read again.
 	 * @returns The values, or why they are bad.
 	 */
-	protected read(settings: JsonObject, key?: K): SettingsRead<ValuesOf<S>> {
-		return key === undefined ? readSettings(this.spec, settings) : key.readSettings(this.spec, settings);
+	protected read(settings: JsonObject): SettingsRead<ValuesOf<S>> {
+		return readSettings(this.spec, settings);
 	}
 }

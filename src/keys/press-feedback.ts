@@ -7,7 +7,6 @@ import { type AnyAction, KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { KeyRefusal } from "../render/key-refusal";
 import { localize } from "../render/localization";
-import { whilePending } from "../render/pending-sign";
 import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
 import { StripDisplay } from "../render/strip-display";
 
@@ -55,43 +54,4 @@ export async function showFailure(action: AnyAction, error: unknown, what: strin
  */
 export function afterFeedback(task: () => void): void {
 	process.nextTick(task);
-}
-
-/** A press's failure, boxed so that a thrown `undefined` still counts. */
-type PressFailure = {
-	/** What the work threw. */
-	error: unknown;
-};
-
-/**
- * What a press's work returns when it showed its success itself, as the one signal of the press: a lock key's new
- * state, a dial's `Locked` or `Unlocked`. No check mark or `OK` follows (Elgato's guidelines: one success signal).
- */
-export const SUCCESS_SHOWN = Symbol("success shown");
-
-/**
- * Runs one press: the work, then exactly one success or failure signal, whatever happens.
- * @param action The key or dial pressed.
- * @param what What is attempted, for the log.
- * @param work The press's work; it throws to fail, and returns {@link SUCCESS_SHOWN} when it showed its success itself.
- * @param channel The identity of the channel the work talks to, for {@link showFailure}.
- */
-export async function runPress(
-	action: AnyAction,
-	what: string,
-	work: () => Promise<typeof SUCCESS_SHOWN | void>,
-	channel?: string,
-): Promise<void> {
-	let failure: PressFailure | undefined;
-	let shown = false;
-	try {
-		shown = (await whilePending(action, work)) === SUCCESS_SHOWN;
-	} catch (error) {
-		failure = { error };
-	}
-	if (failure) {
-		await showFailure(action, failure.error, what, channel);
-	} else if (!shown) {
-		await showSuccess(action);
-	}
 }

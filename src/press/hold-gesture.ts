@@ -1,4 +1,3 @@
-import type { HoldMode } from "../contract/hold-fields";
 import { type AnyAction, KeyDisplay } from "../render/key-display";
 import { renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
@@ -128,50 +127,8 @@ export type HoldLook = {
  * @param progress How far, 0 to 1.
  * @returns A data URL.
  */
-function holdFace(look: HoldLook, progress: number): string {
+export function holdFace(look: HoldLook, progress: number): string {
 	const label = look.label ?? localize("Hold");
 	const value = look.value ?? `${Math.round(progress * 100)}%`;
 	return svgDataUrl(renderKeyFace({ accent: look.accent, label, value, progress }));
-}
-
-/** What one key-down asks for. */
-export type KeyPress = {
-	/** The key, or a dial (which never holds). */
-	action: { isKey(): boolean };
-	/** Whether the key is a step of a multi-action: then it fires on key-down. */
-	isInMultiAction: boolean;
-	/** How the key fires; `undefined` when its settings are invalid (then it fires at once, and fails with `Setup`). */
-	mode: HoldMode | undefined;
-};
-
-/**
- * Runs a key-down by the key's hold settings: at once (`press`, a multi-action step, bad settings), or a hold that
- * fires `fire` once held (`hold`), or a tap that fires `fire` on key-up and a hold that fires `hold` (`tap-or-remove`).
- * How the key looks while held is drawn only when a hold starts, so that a press that fires at once spends nothing on it.
- * @param hold The key's hold.
- * @param press The key-down.
- * @param look How the key looks while held.
- * @param fire What a press does.
- * @param onHold What a hold does, for `tap-or-remove`.
- * @param holdLook How the key looks while held, for `tap-or-remove`.
- * @returns Settles once the press ran, or its hold started.
- */
-export function pressOrHold(
-	hold: KeyHold,
-	press: KeyPress,
-	look: () => HoldLook,
-	fire: () => Promise<void>,
-	onHold?: () => Promise<void>,
-	holdLook: () => HoldLook = look,
-): Promise<void> {
-	const { action, mode } = press;
-	if (!action.isKey() || press.isInMultiAction || mode === undefined || mode.kind === "press") {
-		return fire();
-	}
-	if (mode.kind === "tap-or-remove" && onHold) {
-		const removing = holdLook();
-		return hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(removing, p), held: onHold, tapped: fire });
-	}
-	const adding = look();
-	return hold.start({ holdMs: mode.holdMs, face: (p) => holdFace(adding, p), held: fire });
 }

@@ -1,30 +1,94 @@
 import type { KeyDownEvent, KeyUpEvent, WillAppearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { globalSettings } from "../channels/global-settings";
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
+import { holdModeOf, type HoldValues } from "../contract/hold-fields";
 import { CompanionAction } from "../keys/companion-action";
 import type { OnScreen } from "../keys/key-state";
-import type { SettingsRead } from "../keys/settings-read";
+import type { PressChannel } from "../keys/press-channel";
+import { afterFeedback, showFailure, showSuccess } from "../keys/press-feedback";
+import { type SettingsRead, valuesOf } from "../keys/settings-read";
+import { accentOf } from "../render/endpoint-accent";
+import { PendingSign } from "../render/pending-sign";
+import { holdFace, type HoldLook } from "./hold-gesture";
+import { PreparedPress } from "./prepared-press";
 import { PressKey } from "./press-key";
+
+/** What fired a press. */
+export type Gesture =
+	| {
+			/** A dial pushed, or its touch strip tapped. */
+			kind: "push";
+	  }
+	| {
+			/** A dial turned. */
+			kind: "turn";
+			/** The ticks the request carries, signed. */
+			times: number;
+	  }
+	| {
+			/** A key: pressed, held, or tapped. */
+			kind: "key";
+			/** 1 adds; −1 is a hold that removes (`holdAction: remove`). */
+			times: -1 | 1;
+			/** What the app sent with the key-down: the key's state, a multi-action step's desired state. */
+			payload: KeyDownEvent<JsonObject>["payload"];
+	  };
+
+/** One press as an action's steps receive it: the key, its settings, its channel and what fired it. */
+export type Press<V, K extends PressKey = PressKey> = {
+	/** The key's state; its `action` is the key or dial pressed. */
+	key: K;
+	/** Its settings, parsed. */
+	values: V;
+	/** Its channel. */
+	channel: PressChannel;
+	/** What fired it. */
+	gesture: Gesture;
+};
 
 /**
  * A key that fires when pressed — at once, or once held — and shows the setup mark while it is not ready: the press
- * kind of {@link CompanionAction}, which the one-request, lock and widget-adjust kinds specialise. Each key-down reads
- * its settings once and hands the values to {@link PressAction.keyDown}.
+ * kind of {@link CompanionAction}, which the one-request, lock and widget-adjust kinds specialise. A press is one
+ * sequence, {@link PressAction.fire}: the key's prepared settings and channel, the pending sign, the request
+ * ({@link PressAction.send}), one success or failure signal, then the bookkeeping for undo ({@link PressAction.record}).
+ * The kinds and actions fill in those steps.
+ * @template S The action's spec.
+ * @template K The state of its keys.
+ * @template A What its request answers, for the steps after it.
  */
-export abstract class PressAction<S extends ActionSpec, K extends PressKey = PressKey> extends CompanionAction<S, K> {
+export abstract class PressAction<
+	S extends ActionSpec,
+	K extends PressKey = PressKey,
+	A = void,
+> extends CompanionAction<S, K> {
 	/**
-	 * Runs the press at once, or starts a hold when the key's `activation` is `hold`.
+	 * Runs the press at once, or starts a hold when the key's `activation` is `hold` (or a hold removes).
 	 * @param ev The event.
 	 * @returns Settles once the press ran, or its hold started.
 	 */
 	public override onKeyDown(ev: KeyDownEvent<JsonObject>): Promise<void> {
 		const key = this.stateOf(ev.action);
-		return this.keyDown(key, this.read(ev.payload.settings, key), ev);
+		const prepared = this.prepare(key, ev.payload.settings);
+		const { mode } = prepared;
+		const keyGesture = (times: -1 | 1): Gesture => ({ kind: "key", times, payload: ev.payload });
+		// A multi-action step and bad settings fire at once (bad ones fail with `Setup`).
+		if (!ev.action.isKey() || ev.payload.isInMultiAction || mode === undefined || mode.kind === "press") {
+			return this.fire(key, prepared, keyGesture(1));
+		}
+		const removes = mode.kind === "tap-or-remove";
+		const look = this.holdLook?.(valuesOf(prepared.read), removes ? -1 : 1) ?? { accent: accentOf(this.spec.endpoint) };
+		return key.hold.start({
+			holdMs: mode.holdMs,
+			face: (progress) => holdFace(look, progress),
+			held: () => this.fire(key, prepared, keyGesture(removes ? -1 : 1)),
+			tapped: removes ? () => this.fire(key, prepared, keyGesture(1)) : undefined,
+		});
 	}
 
 	/**
-	 * Ends a hold: released too early, the key says `Hold` and sends nothing.
+	 * Ends a hold: released too early, the key says `Hold` and sends nothing (or taps, when a hold removes).
 	 * @param ev The event.
 	 */
 	public override async onKeyUp(ev: KeyUpEvent<JsonObject>): Promise<void> {
@@ -37,16 +101,15 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<JsonObject>): Promise<void> {
 		const key = this.adopt(this.createKey(ev.action));
-		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(key, this.read(ev.payload.settings, key));
+		if (ev.action.isKey() && !ev.payload.isInMultiAction) await this.drawKey(key, this.read(ev.payload.settings));
 	}
 
 	/**
-	 * Runs a key-down.
-	 * @param key The key's state.
-	 * @param read Its settings, read once by the key-down.
-	 * @param ev The event, for its payload.
+	 * Sends the press's request; throws to fail the press.
+	 * @param press The press.
+	 * @returns What the steps after it need of the answer.
 	 */
-	protected abstract keyDown(key: K, read: SettingsRead<ValuesOf<S>>, ev: KeyDownEvent<JsonObject>): Promise<void>;
+	protected abstract send(press: Press<ValuesOf<S>, K>): Promise<A>;
 
 	/**
 	 * Checks a key again when the connection settings change.
@@ -77,6 +140,41 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	}
 
 	/**
+	 * Runs one press, top to bottom: the settings, the channel, the pending sign, the request, exactly one success or
+	 * failure signal whatever happens, and the bookkeeping for undo once that signal was sent.
+	 * @param key The key or dial pressed.
+	 * @param prepared Its prepared press.
+	 * @param gesture What fired it.
+	 */
+	protected async fire(key: K, prepared: PreparedPress<ValuesOf<S>>, gesture: Gesture): Promise<void> {
+		const pending = new PendingSign(key.action);
+		let press: Press<ValuesOf<S>, K> | undefined;
+		let answer: A;
+		try {
+			const values = valuesOf(prepared.read);
+			// Only right after start-up: once received, the request leaves in the turn of the key-down.
+			if (!globalSettings.received) await globalSettings.ready();
+			press = { key, values, channel: prepared.channel(this.spec.apiKeyKind), gesture };
+			answer = await this.send(press);
+		} catch (error) {
+			await pending.end();
+			await this.showFailure(key, gesture, error, press?.channel.identity);
+			return;
+		}
+		await pending.end();
+		if (!(await this.showAnswer?.(press, answer))) await showSuccess(key.action);
+		afterFeedback(() => this.record?.(press, answer));
+	}
+
+	/**
+	 * How a key looks while held, when it says more than the action's colour (the widget kinds do).
+	 * @param values The key's settings.
+	 * @param times What the hold does: 1 fires, −1 removes.
+	 * @returns The look.
+	 */
+	protected holdLook?(values: ValuesOf<S>, times: -1 | 1): HoldLook;
+
+	/**
 	 * The image a ready key draws itself; without it the key shows the manifest's icon.
 	 * @param values The key's parsed settings.
 	 * @returns Draws the image.
@@ -84,15 +182,59 @@ export abstract class PressAction<S extends ActionSpec, K extends PressKey = Pre
 	protected keyFace?(values: ValuesOf<S>): () => string;
 
 	/**
-	 * Shows the setup mark while new settings are invalid or the channel lacks what the key needs.
+	 * The key's press for an event's settings: the one it has when they did not change, else a new one.
+	 * @param key The key.
+	 * @param settings The event's settings.
+	 * @returns The prepared press.
+	 */
+	protected prepare(key: K, settings: JsonObject): PreparedPress<ValuesOf<S>> {
+		// A key belongs to one action: what it keeps was prepared with this action's spec.
+		const kept = key.prepared as PreparedPress<ValuesOf<S>> | undefined;
+		if (kept?.holdsFor(settings)) return kept;
+		const read = this.read(settings);
+		// Every press action's spec has the hold fields (`HOLD_FIELDS`).
+		const mode = read.ok ? holdModeOf(read.values as unknown as HoldValues) : undefined;
+		const prepared = new PreparedPress(settings, read, mode);
+		key.prepared = prepared;
+		return prepared;
+	}
+
+	/**
+	 * Keeps what a press changed for undo, once its signal was sent, for the actions whose changes undo reverts.
+	 * @param press The press.
+	 * @param answer What its request answered.
+	 */
+	protected record?(press: Press<ValuesOf<S>, K>, answer: A): void;
+
+	/**
+	 * Shows new settings: the setup mark while they are invalid or the channel lacks what the key needs.
 	 * @param action The key.
 	 * @param settings Its new settings.
 	 */
 	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
 		if (!action.isKey() || action.isInMultiAction()) return;
-		const key = this.stateOf(action);
-		await this.drawKey(key, this.read(settings, key));
+		await this.drawKey(this.stateOf(action), this.read(settings));
 	}
+
+	/**
+	 * Tells the user a press failed: the app's alert, the short reason on the key (on a dial's strip), a log line.
+	 * @param key The key or dial.
+	 * @param gesture What fired the press.
+	 * @param error What went wrong.
+	 * @param channel The write identity of the channel the request went to, when it got that far.
+	 */
+	protected async showFailure(key: K, gesture: Gesture, error: unknown, channel: string | undefined): Promise<void> {
+		await showFailure(key.action, error, this.spec.name, channel);
+	}
+
+	/**
+	 * Shows what a press changed on the pressed key itself, for the kinds whose press changes what the key shows (a
+	 * lock key's state, a dial's strip): that is then the press's one success signal, and no check mark follows.
+	 * @param press The press.
+	 * @param answer What its request answered.
+	 * @returns `true` when it showed the success.
+	 */
+	protected showAnswer?(press: Press<ValuesOf<S>, K>, answer: A): Promise<boolean>;
 
 	/**
 	 * The state of a key, made for one that was not seen appearing (a step of a multi-action pressed at once).

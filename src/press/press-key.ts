@@ -4,13 +4,18 @@ import type { JsonObject } from "@elgato/utils";
 import { KeyState, type OnScreen } from "../keys/key-state";
 import { SetupMark } from "../keys/setup-mark";
 import { KeyHold } from "./hold-gesture";
+import type { PreparedPress } from "./prepared-press";
 
 /**
- * The state of a key that fires requests: its setup mark and its hold. The lock, adjust and undo keys add theirs.
+ * The state of a key that fires requests: its prepared press, its setup mark and its hold. The lock, adjust and undo
+ * keys add theirs.
  */
 export class PressKey extends KeyState {
 	/** The key's hold, while it is held. */
 	public readonly hold: KeyHold;
+
+	/** The key's press as its last event's settings prepared it (see `PressAction.prepare`). */
+	public prepared: PreparedPress | undefined;
 
 	/** The key's setup mark. */
 	public readonly setup: SetupMark;

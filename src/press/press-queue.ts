@@ -9,14 +9,17 @@ export class PressQueue {
 	/**
 	 * Runs a press once the key's earlier presses are done.
 	 * @param id The key's context.
-	 * @param press The press's work; it should not throw (a throw is passed to the caller, not to later presses).
-	 * @returns A promise settled when this press is done.
+	 * @param press The press's work; a throw is passed to the caller, not to later presses.
+	 * @returns What the press returned, once it is done.
 	 */
-	public run(id: string, press: () => Promise<void>): Promise<void> {
+	public run<T>(id: string, press: () => Promise<T>): Promise<T> {
 		const done = (this.#tails.get(id) ?? Promise.resolve()).then(press);
-		const tail = done.catch(() => {
-			// Only keeps the chain going: the press's own caller gets its error through `done`.
-		});
+		const tail = done.then(
+			() => undefined,
+			() => {
+				// Only keeps the chain going: the press's own caller gets its error through `done`.
+			},
+		);
 		this.#tails.set(id, tail);
 		void tail.then(() => {
 			if (this.#tails.get(id) === tail) this.#tails.delete(id);

@@ -56,33 +56,53 @@ function innerSvg(svg: string): string | undefined {
 }
 
 /**
- * Runs a press's work and, when its answer takes longer than {@link PENDING_AFTER_MS}, shows that it is waiting: the
- * pending picture on a key (over what it shows), `…` as a dial's status. The sign goes when the work settles, before the
- * press shows its result; a fast answer never shows it. Updates go through the key's and strip's throttles.
- * @param action The key or dial pressed.
- * @param work The press's work; one that throws at once fails like one that rejects.
- * @returns What the work returned; rejects with what it threw.
+ * The pending sign of one press: when its answer takes longer than {@link PENDING_AFTER_MS}, the key shows the pending
+ * picture over what it shows, a dial `…` as its status. Made just before the press's request leaves and ended once its
+ * answer came, before the press shows its result, so a fast answer never shows it. Updates go through the key's and
+ * strip's throttles.
  */
-export async function whilePending<T>(action: AnyAction, work: () => Promise<T>): Promise<T> {
-	// The work starts first, so that a press's request leaves before the timer is set.
-	const working = work();
-	let shown = false;
-	const timer = setTimeout(() => {
-		shown = true;
+export class PendingSign {
+	/** The key or dial pressed. */
+	readonly #action: AnyAction;
+
+	/** Shows the sign once the answer is late. */
+	readonly #timer: NodeJS.Timeout;
+
+	/** Whether the sign is shown. */
+	#shown = false;
+
+	/**
+	 * Starts waiting for a press's answer.
+	 * @param action The key or dial pressed.
+	 */
+	constructor(action: AnyAction) {
+		this.#action = action;
+		this.#timer = setTimeout(() => this.#show(), PENDING_AFTER_MS);
+	}
+
+	/**
+	 * Ends the wait: the sign, if shown, goes.
+	 */
+	public async end(): Promise<void> {
+		clearTimeout(this.#timer);
+		if (!this.#shown) return;
+		this.#shown = false;
+		const action = this.#action;
+		if (action.isKey()) await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
+		else await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: "" }));
+	}
+
+	/**
+	 * Shows the sign.
+	 */
+	#show(): void {
+		this.#shown = true;
+		const action = this.#action;
 		if (action.isKey()) {
 			const display = KeyDisplay.of(action);
 			void ignoreIfKeyGone(display.cover(pendingImage(display.ownImage())));
 		} else {
 			void ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: PENDING_STATUS }));
-		}
-	}, PENDING_AFTER_MS);
-	try {
-		return await working;
-	} finally {
-		clearTimeout(timer);
-		if (shown) {
-			if (action.isKey()) await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
-			else await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: "" }));
 		}
 	}
 }

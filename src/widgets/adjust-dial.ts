@@ -2,18 +2,12 @@ import type { DialAction, FeedbackPayload } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { OnScreen } from "../keys/key-state";
-import { withPressChannel } from "../keys/press-channel";
-import { showFailure } from "../keys/press-feedback";
-import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { PressKey } from "../press/press-key";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
-import { whilePending } from "../render/pending-sign";
 import { StripDisplay } from "../render/strip-display";
 import { fitStripLine, STRIP_FONTS } from "../render/text-width";
 import type { RecordedChange } from "../undo/change-history";
-import { recordAdjust } from "../undo/record-change";
-import type { AdjustValues } from "./adjust-key";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
 
@@ -28,20 +22,16 @@ type DialSession = {
 };
 
 /**
- * A key or dial of a widget-adjusting action on screen: what every press key keeps, its settings as last read, and on
+ * A key or dial of a widget-adjusting action on screen: what every press key keeps, its settings as last seen, and on
  * a dial the ticks it coalesces and what its session added, which its touch strip shows beside the last step.
  */
 export class AdjustKey extends PressKey {
 	/** The family the key adjusts. */
 	public readonly family: WidgetFamily;
-	/** The settings as last seen, read once when they came. */
-	public read: SettingsRead<AdjustValues> = { ok: false, refusal: undefined };
 	/** Its settings as last seen, for the strip's heading (shown even while they are bad). */
 	public settings: JsonObject = {};
 	/** Coalesces a dial's ticks into requests. */
-	public readonly ticks = new TickAccumulator((ticks) => this.#sendTicks(ticks));
-	/** The action's name, for the log. */
-	public readonly what: string;
+	public readonly ticks: TickAccumulator;
 	/** What a dial added (or removed) since it appeared, for its widget. */
 	readonly #session: DialSession = { widgetId: "", total: 0, counted: new WeakSet() };
 
@@ -49,24 +39,33 @@ export class AdjustKey extends PressKey {
 	 * Creates the state of a key or dial.
 	 * @param action The key or dial.
 	 * @param family The family it adjusts.
-	 * @param what The action's name, for the log.
+	 * @param turn Sends one request for a sum of a dial's ticks.
 	 */
-	constructor(action: OnScreen, family: WidgetFamily, what: string) {
+	constructor(action: OnScreen, family: WidgetFamily, turn: (ticks: number) => Promise<void>) {
 		super(action);
 		this.family = family;
-		this.what = what;
+		this.ticks = new TickAccumulator(turn);
 	}
 
 	/**
-	 * Takes new settings, read once.
-	 * @param settings The settings as stored.
-	 * @param read The same, read.
-	 * @returns The key.
+	 * Adds a change the API accepted to the dial's session (a session of another widget starts again) and shows it
+	 * with the status `OK`.
+	 * @param widgetId The widget.
+	 * @param change The change.
 	 */
-	public follow(settings: JsonObject, read: SettingsRead<AdjustValues>): this {
-		this.settings = settings;
-		this.read = read;
-		return this;
+	public async addToSession(widgetId: string, change: number): Promise<void> {
+		const session = this.#session;
+		if (session.widgetId !== widgetId) Object.assign(session, { widgetId, total: 0, counted: new WeakSet() });
+		session.total += change;
+		await this.#showSession(change, localize("OK"));
+	}
+
+	/**
+	 * Counts a change of the session as the undo history keeps it, so that an undo of it leaves the total.
+	 * @param change The change, as recorded.
+	 */
+	public count(change: RecordedChange | undefined): void {
+		if (change) this.#session.counted.add(change);
 	}
 
 	/**
@@ -76,6 +75,12 @@ export class AdjustKey extends PressKey {
 	public async showLock(locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
 		await ignoreIfKeyGone(this.#strip().setFeedback({ heading: this.stripHeading(), status }));
+	}
+	/**
+	 * Shows what the session added, after a step that failed and added nothing.
+	 */
+	public async showSessionTotal(): Promise<void> {
+		await ignoreIfKeyGone(this.#strip().setFeedback({ value: this.family.formatChange(this.#session.total) }));
 	}
 
 	/**
@@ -99,38 +104,6 @@ export class AdjustKey extends PressKey {
 		session.counted.delete(change);
 		session.total -= change.change;
 		await this.#showSession(-change.change);
-	}
-
-	/**
-	 * Sends one request for a sum of ticks and shows the result on the touch strip.
-	 * @param ticks The sum of ticks.
-	 */
-	async #sendTicks(ticks: number): Promise<void> {
-		let identity: string | undefined;
-		const session = this.#session;
-		const { family } = this;
-		try {
-			const values = valuesOf(this.read);
-			const change = values.amount * ticks;
-			await whilePending(this.action, () =>
-				withPressChannel(values, async (channel) => {
-					identity = channel.identity;
-					await family.adjust(channel.client, values.widgetId, change);
-				}),
-			);
-			const recorded = recordAdjust(family.name, values, change, identity);
-			if (session.widgetId !== values.widgetId) {
-				Object.assign(session, { widgetId: values.widgetId, total: 0, counted: new WeakSet() });
-			}
-			session.total += change;
-			if (recorded) session.counted.add(recorded);
-			await this.#showSession(change, localize("OK"));
-		} catch (error) {
-			// The strip keeps what this session added: the failed step added nothing.
-			await ignoreIfKeyGone(this.#strip().setFeedback({ value: family.formatChange(session.total) }));
-			// The channel whose answer takes a word such as `Offline` down again: the one the request went to.
-			await showFailure(this.action, error, this.what, identity);
-		}
 	}
 
 	/**

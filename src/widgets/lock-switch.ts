@@ -1,12 +1,8 @@
 import { writeIdentity } from "../channels/channel-clients";
-import { globalSettings } from "../channels/global-settings";
 import type { WidgetFamilySpec } from "../contract/widget-verbs";
-import { type PressChannel, resolvePressChannel } from "../keys/press-channel";
-import { runPress, SUCCESS_SHOWN } from "../keys/press-feedback";
-import type { SettingsRead } from "../keys/settings-read";
-import type { AnyAction } from "../render/key-display";
+import type { PressChannel } from "../keys/press-channel";
 import type { WidgetFamily } from "./widget-family";
-import { WidgetLocks, widgetLocks, type WidgetRef } from "./widget-locks";
+import { widgetLocks, type WidgetRef } from "./widget-locks";
 
 /** The settings that name a widget: its ID and its channel. */
 export type WidgetValues = {
@@ -18,12 +14,16 @@ export type WidgetValues = {
 	apiKey?: string;
 };
 
-/** What one lock press is about, read once from the settings of the key or dial pressed. */
-export type LockTarget = {
+/** One lock press: the widget, where it is, and who pressed. */
+export type LockSwitch = {
 	/** The widget family. */
 	family: WidgetFamily;
-	/** The widget and its channel, parsed. */
-	values: WidgetValues;
+	/** The widget's ID, or `all`. */
+	widgetId: string;
+	/** The channel the press resolved. */
+	channel: PressChannel;
+	/** The context of the key or dial pressed: it shows the new state itself. */
+	origin: string;
 	/**
 	 * Decides which way the press goes.
 	 * @param known The widget's last known state; `undefined` when no press of this plugin changed it yet.
@@ -33,69 +33,20 @@ export type LockTarget = {
 };
 
 /**
- * Runs one lock press of a key or dial: it resolves the target's channel once, then after the earlier presses on the
- * same widget (bad settings fail the press and send nothing) decides with the widget's known state, sends, and records
- * the new state
- * so that every key and dial of the widget follows; then exactly one success or failure signal: the new state shown
- * on the pressed key or dial itself when that changed what it shows, or else the check mark (`OK` on a dial).
- * @param action The key or dial pressed.
- * @param what The action's name, for the log.
- * @param target The target, read once from the settings, or why they are bad.
- * @param show Shows the new state on the pressed key or dial itself; resolves `true` when that changed what it shows,
- * which is then the press's success signal.
- * @param locks The lock states.
- * @returns The new state when the API accepted the change; `undefined` when the press failed.
+ * Locks or unlocks a widget for a key or dial: after the earlier lock presses on the same widget, it decides with the
+ * widget's known state, sends, and records the new state so that every key and dial of the widget follows.
+ * @param press The press.
+ * @returns The new state, once the API accepted it.
  */
-export async function pressLock(
-	action: AnyAction,
-	what: string,
-	target: SettingsRead<LockTarget>,
-	show?: (locked: boolean) => Promise<boolean>,
-	locks: WidgetLocks = widgetLocks,
-): Promise<boolean | undefined> {
-	let channel: PressChannel | undefined;
-	let refusal: unknown;
-	// The widget's identity holds its channel's, known once the global settings are: a press right after the plugin
-	// started would otherwise record its lock under another identity than the next press reads. Without them the
-	// press fails with their reason.
-	if (target.ok) {
-		try {
-			channel = await resolvePressChannel(target.values.values);
-		} catch (error) {
-			refusal = error;
-		}
-	} else {
-		await globalSettings.ready().catch(() => undefined);
-		refusal = target.refusal;
-	}
-	const ref = target.ok && channel ? lockRefOf(target.values, channel) : undefined;
-	let result: boolean | undefined;
-	await locks.queue(ref ? WidgetLocks.identity(ref) : action.id, () =>
-		runPress(
-			action,
-			what,
-			async () => {
-				if (!ref || !channel || !target.ok) throw refusal;
-				const lock = target.values.decide(locks.stateOf(ref));
-				await target.values.family.setLocked(channel.client, ref.widgetId, lock);
-				locks.record({ ...ref, locked: lock, origin: action.id });
-				result = lock;
-				if (await show?.(lock)) return SUCCESS_SHOWN;
-			},
-			channel?.identity,
-		),
-	);
-	return result;
-}
-
-/**
- * The widget a lock press is about.
- * @param target The press's target.
- * @param channel Its channel, resolved.
- * @returns The widget.
- */
-function lockRefOf(target: LockTarget, channel: PressChannel): WidgetRef {
-	return { family: target.family.name, channel: channel.identity, widgetId: target.values.widgetId };
+export function switchLock(press: LockSwitch): Promise<boolean> {
+	const { family, widgetId, channel } = press;
+	const ref: WidgetRef = { family: family.name, channel: channel.identity, widgetId };
+	return widgetLocks.queue(ref, async () => {
+		const lock = press.decide(widgetLocks.stateOf(ref));
+		await family.setLocked(channel.client, widgetId, lock);
+		widgetLocks.record({ ...ref, locked: lock, origin: press.origin });
+		return lock;
+	});
 }
 
 /**

@@ -1,17 +1,14 @@
-import type { DidReceiveSettingsEvent, KeyDownEvent, WillAppearEvent } from "@elgato/streamdeck";
+import type { DidReceiveSettingsEvent, WillAppearEvent } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { ActionSpec, FieldSpecs, ValuesOf } from "../contract/action-spec";
 import type { LockMode } from "../contract/common-fields";
 import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../contract/field-spec";
-import { type Activation, holdModeOf } from "../contract/hold-fields";
+import type { Activation } from "../contract/hold-fields";
 import type { OnScreen } from "../keys/key-state";
-import { mapRead, type SettingsRead } from "../keys/settings-read";
-import { pressOrHold } from "../press/hold-gesture";
-import { PressAction } from "../press/press-action";
-import { accentOf } from "../render/endpoint-accent";
+import { type Press, PressAction } from "../press/press-action";
 import { LockKey } from "./lock-key";
-import { pressLock, widgetRefOf, type WidgetValues } from "./lock-switch";
+import { switchLock, widgetRefOf, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
 
@@ -40,7 +37,7 @@ export const LOCKED_STATE = 1;
  * (`DisableAutomaticStates`): the key changes state only once the API accepted the change — its own press, or any other
  * key, dial or action of this plugin that locked or unlocked the same widget of the same channel.
  */
-export abstract class LockToggleAction extends PressAction<LockSpec, LockKey> {
+export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, boolean> {
 	/** The widget family the key locks. */
 	protected abstract readonly family: WidgetFamily;
 
@@ -99,35 +96,45 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey> {
 	}
 
 	/**
-	 * Locks or unlocks, then shows the new state.
-	 * @param key The key's state.
-	 * @param read Its settings, read once by the key-down.
-	 * @param ev The event, for its payload.
+	 * Locks or unlocks the widget, the way the key's mode and state (or a multi-action step's desired state) say.
+	 * @param press The press.
+	 * @returns The new state.
 	 */
-	protected override async keyDown(
-		key: LockKey,
-		read: SettingsRead<ValuesOf<LockSpec>>,
-		ev: KeyDownEvent<JsonObject>,
-	): Promise<void> {
-		if (!ev.action.isKey()) return;
-		const action = ev.action;
-		key.note(ev.payload.state, false);
-		const target = mapRead(read, (values) => ({
+	protected override send(press: Press<ValuesOf<LockSpec>, LockKey>): Promise<boolean> {
+		const { key, values, channel, gesture } = press;
+		// Only a key-down locks a lock key.
+		const payload: LockPress = gesture.kind === "key" ? gesture.payload : { isInMultiAction: false };
+		key.note(payload.state, false);
+		return switchLock({
 			family: this.family,
-			values,
-			decide: (known: boolean | undefined) => {
-				const state = known === undefined ? ev.payload.state : toState(known);
-				return wantsLock(values.mode, { ...ev.payload, state });
+			widgetId: values.widgetId,
+			channel,
+			origin: key.action.id,
+			decide: (known) => {
+				const state = known === undefined ? payload.state : toState(known);
+				return wantsLock(values.mode, { ...payload, state });
 			},
-		}));
-		// Invalid settings fire at once, and fail with `Setup`.
-		const mode = read.ok ? holdModeOf(read.values) : undefined;
-		const press = { action, isInMultiAction: ev.payload.isInMultiAction, mode };
-		const look = () => ({ accent: accentOf(this.spec.endpoint) });
-		await pressOrHold(key.hold, press, look, async () => {
-			// A state that changed is the press's one success signal; no check mark follows it.
-			await pressLock(action, this.spec.name, target, (locked) => key.change(toState(locked)));
 		});
+	}
+
+	/**
+	 * Follows settings the plugin saved itself (keys moved to another channel); the key's state stays the one last
+	 * known.
+	 * @param action The key.
+	 * @param settings Its new settings.
+	 */
+	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
+		if (action.isKey() && !action.isInMultiAction()) await this.#show(this.stateOf(action), settings, undefined);
+	}
+	/**
+	 * Shows the new state: when that changed what the key shows it is the press's one success signal, otherwise the
+	 * check mark is.
+	 * @param press The press.
+	 * @param locked The new state.
+	 * @returns `true` when the key's state changed.
+	 */
+	protected override showAnswer(press: Press<ValuesOf<LockSpec>, LockKey>, locked: boolean): Promise<boolean> {
+		return press.key.change(toState(locked));
 	}
 
 	/**
@@ -140,16 +147,6 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey> {
 		if (ref.channel === key.ref.channel) return;
 		key.ref = ref;
 		await key.change(toState(widgetLocks.stateOf(ref) ?? false));
-	}
-
-	/**
-	 * Follows settings the plugin saved itself (keys moved to another channel); the key's state stays the one last
-	 * known.
-	 * @param action The key.
-	 * @param settings Its new settings.
-	 */
-	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.#show(this.stateOf(action), settings, undefined);
 	}
 
 	/**

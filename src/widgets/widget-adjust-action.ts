@@ -3,7 +3,6 @@ import type {
 	DialDownEvent,
 	DialRotateEvent,
 	KeyAction,
-	KeyDownEvent,
 	TouchTapEvent,
 	WillAppearEvent,
 } from "@elgato/streamdeck";
@@ -12,31 +11,32 @@ import type { JsonObject } from "@elgato/utils";
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
 import type { OnScreen } from "../keys/key-state";
 import { mapRead, type SettingsRead } from "../keys/settings-read";
-import { PressAction } from "../press/press-action";
+import type { HoldLook } from "../press/hold-gesture";
+import { type Gesture, type Press, PressAction } from "../press/press-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { StripDisplay } from "../render/strip-display";
 import { describeDialGestures } from "../render/trigger-descriptions";
 import { changeHistory } from "../undo/change-history";
+import { recordAdjust } from "../undo/record-change";
 import { AdjustKey } from "./adjust-dial";
-import { adjustKeyImage, type AdjustValues, pressAdjustKey } from "./adjust-key";
-import { pressLock, widgetRefOf } from "./lock-switch";
+import { adjustKeyImage, type AdjustValues } from "./adjust-key";
+import { switchLock, widgetRefOf } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks } from "./widget-locks";
 
 /**
  * A key that adds a fixed amount to a widget on each press, and on a Stream Deck + dial adds (right) or removes
  * (left) the amount per tick, coalescing rapid ticks, and locks or unlocks the widget when the dial is pressed: the
- * widget-adjust kind of the press contract.
+ * widget-adjust kind of the press contract. A key's press, a dial's turn and its push are each one press of
+ * {@link PressAction.fire}; a push answers with the widget's new lock state.
  */
-export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> extends PressAction<S, AdjustKey> {
+export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> extends PressAction<
+	S,
+	AdjustKey,
+	boolean | undefined
+> {
 	/** The widget family the action adjusts. */
 	protected abstract readonly family: WidgetFamily;
-
-	/**
-	 * Each key's settings read as the widget and amount of a press, kept with the read (the same object while the key's
-	 * settings do not change), so that a press derives nothing again and its channel is found by the same values.
-	 */
-	readonly #adjustReads = new WeakMap<SettingsRead<ValuesOf<S>>, SettingsRead<AdjustValues>>();
 
 	/**
 	 * Starts following the lock states of widgets and the undo history: a dial's strip shows any lock or unlock of its
@@ -46,9 +46,10 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		super();
 		widgetLocks.onChange((change) => {
 			for (const key of this.keys()) {
+				const read = key.action.isDial() && key.action.id !== change.origin ? this.#adjustRead(key) : undefined;
 				// A dial with bad settings has no widget to follow.
-				if (!key.action.isDial() || key.action.id === change.origin || !key.read.ok) continue;
-				if (concerns(widgetRefOf(this.family.name, key.read.values), change)) void key.showLock(change.locked);
+				if (!read?.ok) continue;
+				if (concerns(widgetRefOf(this.family.name, read.values), change)) void key.showLock(change.locked);
 			}
 		});
 		changeHistory.onUndone((change) => {
@@ -61,7 +62,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param ev The event.
 	 */
 	public override async onDialDown(ev: DialDownEvent<JsonObject>): Promise<void> {
-		await this.#toggleLock(this.#follow(ev.action, ev.payload.settings));
+		await this.#push(ev.action, ev.payload.settings);
 	}
 
 	/**
@@ -77,7 +78,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param ev The event.
 	 */
 	public override async onTouchTap(ev: TouchTapEvent<JsonObject>): Promise<void> {
-		await this.#toggleLock(this.#follow(ev.action, ev.payload.settings));
+		await this.#push(ev.action, ev.payload.settings);
 	}
 
 	/**
@@ -111,28 +112,58 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @returns The state.
 	 */
 	protected override createKey(action: OnScreen): AdjustKey {
-		return new AdjustKey(action, this.family, this.spec.name);
+		const key: AdjustKey = new AdjustKey(action, this.family, (ticks) => this.#turn(key, ticks));
+		return key;
 	}
 
 	/**
-	 * Adds the amount once: at once, once held (`activation: hold`), or on key-up with a hold removing it
-	 * (`holdAction: remove`).
-	 * @param key The key's state.
-	 * @param read Its settings, read once by the key-down.
-	 * @param ev The event.
-	 * @returns Settles once the press ran, or its hold started.
+	 * A key held shows the widget and what the hold adds or removes.
+	 * @param values The key's settings.
+	 * @param times 1 adds, −1 removes.
+	 * @returns The look.
 	 */
-	protected override keyDown(
-		key: AdjustKey,
-		read: SettingsRead<ValuesOf<S>>,
-		ev: KeyDownEvent<JsonObject>,
-	): Promise<void> {
-		let values = this.#adjustReads.get(read);
-		if (values === undefined) {
-			values = mapRead(read, (parsed) => this.adjustValues(parsed));
-			this.#adjustReads.set(read, values);
+	protected override holdLook(values: ValuesOf<S>, times: -1 | 1): HoldLook {
+		const { widgetId, amount } = this.adjustValues(values);
+		const { family } = this;
+		return {
+			accent: family.accent,
+			label: `${family.widgetWord()} ${widgetId}`,
+			value: family.formatChange(times * amount),
+		};
+	}
+
+	/**
+	 * Keeps an add or remove for undo; a dial's session counts it.
+	 * @param press The press.
+	 */
+	protected override record(press: Press<ValuesOf<S>, AdjustKey>): void {
+		const change = this.#changeOf(press);
+		if (change === undefined) return;
+		const recorded = recordAdjust(this.family.name, this.adjustValues(press.values), change, press.channel.identity);
+		if (press.gesture.kind === "turn") press.key.count(recorded);
+	}
+
+	/**
+	 * Adds or removes the amount (times a turn's ticks), or on a push flips the widget's lock.
+	 * @param press The press.
+	 * @returns On a push, the widget's new lock state.
+	 */
+	protected override async send(press: Press<ValuesOf<S>, AdjustKey>): Promise<boolean | undefined> {
+		const { key, channel } = press;
+		const { widgetId } = this.adjustValues(press.values);
+		const change = this.#changeOf(press);
+		if (change !== undefined) {
+			await this.family.adjust(channel.client, widgetId, change);
+			return undefined;
 		}
-		return pressAdjustKey(key.hold, this.family, this.spec.name, ev, values);
+		// A push locks unless the plugin knows the widget is locked.
+		return switchLock({
+			family: this.family,
+			widgetId,
+			channel,
+			origin: key.action.id,
+			decide: (known) => known !== true,
+		});
 	}
 
 	/**
@@ -148,6 +179,61 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: key.stripHeading() }));
 		}
 	}
+	/**
+	 * A dial's strip shows its session after a turn, and `Locked` or `Unlocked` after a push: each is the press's one
+	 * success signal. A key shows the check mark.
+	 * @param press The press.
+	 * @param locked On a push, the widget's new lock state.
+	 * @returns `true` on a dial.
+	 */
+	protected override async showAnswer(
+		press: Press<ValuesOf<S>, AdjustKey>,
+		locked: boolean | undefined,
+	): Promise<boolean> {
+		const { key, gesture } = press;
+		if (gesture.kind === "turn") {
+			await key.addToSession(this.adjustValues(press.values).widgetId, this.#changeOf(press) ?? 0);
+		} else if (locked !== undefined) {
+			await key.showLock(locked);
+		}
+		return gesture.kind !== "key";
+	}
+	/**
+	 * A dial's failed step leaves what its session added on the strip, beside the reason.
+	 * @param key The key or dial.
+	 * @param gesture What fired the press.
+	 * @param error What went wrong.
+	 * @param channel The write identity of the channel the request went to, when it got that far.
+	 */
+	protected override async showFailure(
+		key: AdjustKey,
+		gesture: Gesture,
+		error: unknown,
+		channel: string | undefined,
+	): Promise<void> {
+		if (gesture.kind === "turn") await key.showSessionTotal();
+		await super.showFailure(key, gesture, error, channel);
+	}
+
+	/**
+	 * The settings a dial last followed, read as the widget and amount of one tick.
+	 * @param key The dial.
+	 * @returns The widget and amount, or why they are bad; `undefined` before the dial followed any.
+	 */
+	#adjustRead(key: AdjustKey): SettingsRead<AdjustValues> | undefined {
+		const read = key.prepared?.read as SettingsRead<ValuesOf<S>> | undefined;
+		return read && mapRead(read, (values) => this.adjustValues(values));
+	}
+
+	/**
+	 * The signed amount a press adds; `undefined` for a push, which changes no amount.
+	 * @param press The press.
+	 * @returns The amount.
+	 */
+	#changeOf(press: Press<ValuesOf<S>, AdjustKey>): number | undefined {
+		const { gesture } = press;
+		return gesture.kind === "push" ? undefined : gesture.times * this.adjustValues(press.values).amount;
+	}
 
 	/**
 	 * Draws the widget and the amount of one press on a key, or the setup mark while its settings are invalid or name
@@ -161,13 +247,26 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	}
 
 	/**
-	 * Takes a dial's new settings, read once; makes the state of a dial that was not seen appearing.
+	 * Takes a dial's new settings, prepared once; makes the state of a dial that was not seen appearing.
 	 * @param action The dial.
 	 * @param settings Its settings now.
 	 * @returns The dial's state.
 	 */
 	#follow(action: DialAction<JsonObject> | KeyAction<JsonObject>, settings: JsonObject): AdjustKey {
-		return this.stateOf(action).follow(settings, this.#readAdjust(settings));
+		const key = this.stateOf(action);
+		key.settings = settings;
+		this.prepare(key, settings);
+		return key;
+	}
+
+	/**
+	 * Flips the lock of the dial's widget.
+	 * @param action The dial.
+	 * @param settings Its settings now.
+	 */
+	async #push(action: DialAction<JsonObject> | KeyAction<JsonObject>, settings: JsonObject): Promise<void> {
+		const key = this.#follow(action, settings);
+		await this.fire(key, this.prepare(key, settings), { kind: "push" });
 	}
 
 	/**
@@ -180,15 +279,11 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	}
 
 	/**
-	 * Flips the lock of the dial's widget; the strip's `Locked` or `Unlocked` is the push's one success signal.
+	 * Sends one request for a sum of a dial's ticks, with the settings the dial last followed.
 	 * @param key The dial.
+	 * @param ticks The sum of ticks.
 	 */
-	async #toggleLock(key: AdjustKey): Promise<void> {
-		const target = mapRead(key.read, (values) => ({
-			family: this.family,
-			values,
-			decide: (known: boolean | undefined) => known !== true,
-		}));
-		await pressLock(key.action, this.spec.name, target, (on) => key.showLock(on).then(() => true));
+	async #turn(key: AdjustKey, ticks: number): Promise<void> {
+		await this.fire(key, this.prepare(key, key.settings), { kind: "turn", times: ticks });
 	}
 }

@@ -76,14 +76,14 @@ export class WidgetLocks {
 	}
 
 	/**
-	 * Runs a lock press once the earlier presses on the same widget are done.
-	 * @param queue The widget's identity from {@link WidgetLocks.identity}, or the key's own context when the widget is
-	 * unknown (bad settings).
+	 * Runs a lock press once the earlier presses on the same widget are done, so that it decides with the state they
+	 * left.
+	 * @param ref The widget.
 	 * @param press The press's work.
-	 * @returns A promise settled when this press is done.
+	 * @returns What the press returned, once it is done.
 	 */
-	public queue(queue: string, press: () => Promise<void>): Promise<void> {
-		return this.#presses.run(queue, press);
+	public queue<T>(ref: WidgetRef, press: () => Promise<T>): Promise<T> {
+		return this.#presses.run(WidgetLocks.identity(ref), press);
 	}
 
 	/**

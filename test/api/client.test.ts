@@ -246,7 +246,7 @@ describe("configuration", () => {
 		]);
 	});
 
-	it("sends a call made again as it was built the first time, and builds another for other values", async () => {
+	it("sends each call its own request, the same call again as the first time", async () => {
 		const reused = client();
 		await reused.goalAction("add", "main", 5);
 		await reused.goalAction("add", "main", 5);

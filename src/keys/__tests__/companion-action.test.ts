@@ -107,28 +107,6 @@ describe("CompanionAction", () => {
 		expect(action.received).toEqual(["main", "refused"]);
 	});
 
-	it("reads a key's settings again only when an event carries other settings", () => {
-		const key = new CountedKey(fakeKey("memo"));
-		count.parses = 0;
-		const first = key.readSettings(spec, { value: "main" });
-		expect(key.readSettings(spec, { value: "main" })).toBe(first);
-		expect(count.parses).toBe(1);
-		expect(key.readSettings(spec, { value: "other" })).toEqual({
-			ok: true,
-			values: expect.objectContaining({ value: "other" }),
-		});
-		expect(count.parses).toBe(2);
-		key.readSettings(spec, { value: "other", channel: "second" });
-		expect(count.parses).toBe(3);
-		key.readSettings(spec, { value: "" });
-		expect(key.readSettings(spec, { value: "" })).toMatchObject({ ok: false });
-		expect(count.parses).toBe(4);
-		// Another action's spec reads the same settings anew.
-		const other = countingSpec(count);
-		key.readSettings(other, { value: "" });
-		expect(count.parses).toBe(5);
-	});
-
 	it("counts settings as the same only when every value is the same text, number, boolean or null", () => {
 		expect(sameSettings({ a: "x", b: 1, c: true, d: null }, { d: null, c: true, b: 1, a: "x" })).toBe(true);
 		expect(sameSettings({ a: "x" }, { a: "x", b: 1 })).toBe(false);
