@@ -1,15 +1,16 @@
 import streamDeck from "@elgato/streamdeck";
 
 import { ACTION_CATALOGUE, ACTION_SPECS } from "./actions/action-catalogue";
-import { listenForLegacyApiKeys } from "./channels/channel-migration";
-import { listenForChannelRemovals } from "./channels/channel-removal";
-import { listenForChannelUsage } from "./channels/channel-usage";
 import { listenForConnectionTests } from "./channels/connection-test";
 import { globalSettings } from "./channels/global-settings";
-import { followSavedSettings } from "./channels/saved-settings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
 import { routeActionEvents } from "./keys/action-router";
+import { listenForLegacyApiKeys } from "./keys/channel-migration";
+import { listenForChannelRemovals } from "./keys/channel-removal";
+import { listenForChannelUsage } from "./keys/channel-usage";
+import { listenForDeckKeys } from "./keys/deck-keys";
 import { followDemoMarks } from "./keys/demo-channel-keys";
+import { followSavedSettings } from "./keys/saved-settings";
 import { listenForOriginChanges } from "./widgets/forget-on-origin-change";
 
 // Settings as SDK 3 treats them: an answer to getSettings / getGlobalSettings (which carries the request's id from
@@ -21,6 +22,8 @@ try {
 	// Older app: see above.
 }
 globalSettings.listen();
+// First: every other listener and action finds a key's record as the event left it.
+listenForDeckKeys();
 listenForOriginChanges();
 listenForConnectionTests();
 listenForChannelUsage();

@@ -12,11 +12,12 @@ export const FOLDER_LAYERS = {
 	polling: ["contract", "api"],
 	render: ["contract", "api"],
 	channels: ["contract", "api", "demo", "render"],
-	diagnostics: ["contract", "api", "render", "channels"],
+
 	undo: ["contract", "api", "render", "channels"],
-	keys: ["contract", "api", "render", "channels", "diagnostics"],
+	keys: ["contract", "api", "render", "channels"],
+	diagnostics: ["contract", "api", "render", "channels", "keys"],
 	press: ["contract", "api", "render", "channels", "keys"],
-	display: ["contract", "api", "polling", "render", "channels", "diagnostics", "keys"],
+	display: ["contract", "api", "polling", "render", "channels", "keys"],
 	widgets: ["contract", "api", "render", "channels", "undo", "keys", "press"],
 	actions: ["contract", "api", "render", "channels", "undo", "keys", "press", "display", "widgets"],
 };

@@ -1,6 +1,5 @@
 import type { SingletonAction } from "@elgato/streamdeck";
 
-import type { SettingsFollower } from "../channels/saved-settings";
 import type { ActionSpec } from "../contract/action-spec";
 import { currencyBalanceSpec } from "../contract/specs/currency-balance";
 import { currencyRemoveSpec } from "../contract/specs/currency-remove";
@@ -16,6 +15,7 @@ import { streamathonAddSecondsSpec } from "../contract/specs/streamathon-add-sec
 import { streamathonLockSpec } from "../contract/specs/streamathon-lock";
 import { undoSpec } from "../contract/specs/undo";
 import { warningsSpec } from "../contract/specs/warnings";
+import type { SettingsFollower } from "../keys/saved-settings";
 import { CurrencyBalance } from "./currency-balance";
 import { CurrencyRemove } from "./currency-remove";
 import { CurrencySet } from "./currency-set";

@@ -1,13 +1,12 @@
 import type { DialAction, DialRotateEvent, WillAppearEvent } from "@elgato/streamdeck";
 
 import type { TopList } from "../api/types";
-import { withoutLegacyApiKey } from "../channels/channel-migration";
 import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { MAX_TOP_LIMIT } from "../contract/api-names";
 import { showTopSpec } from "../contract/specs/show-top";
 import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "../display/display-action";
-import { DisplayKey } from "../display/display-key";
-import type { KeySubscription } from "../display/key-subscription";
+import { DisplayKey, type Subscribe } from "../display/display-key";
+import { withoutLegacyApiKey } from "../keys/channel-migration";
 import type { OnScreen } from "../keys/key-state";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
@@ -84,14 +83,14 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
 	/**
 	 * Makes the state of a Show Top key or dial.
 	 * @param action The key or dial.
-	 * @param subscription What it follows.
+	 * @param subscribe Makes what it follows.
 	 * @returns The state.
 	 */
 	protected override createKey(
 		action: OnScreen<ShowTopSettings>,
-		subscription: KeySubscription<ShowTopSettings, TopList>,
+		subscribe: Subscribe<ShowTopSettings, TopList>,
 	): ShowTopKey {
-		return new ShowTopKey(action, subscription);
+		return new ShowTopKey(action, subscribe);
 	}
 
 	/**

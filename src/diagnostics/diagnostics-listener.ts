@@ -10,8 +10,8 @@ import {
 	diagnosticsLines,
 	GET_DIAGNOSTICS_EVENT,
 } from "../contract/diagnostics-report";
+import { recentKeyFailures } from "../keys/deck-keys";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { recentKeyFailures } from "./key-failures";
 
 /**
  * Answers every "Copy diagnostics" click of a property inspector with the report's data, and writes the same report

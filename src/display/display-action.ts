@@ -11,19 +11,16 @@ import type { JsonObject } from "@elgato/utils";
 import { channelIdentity, channelLabel, clientFor, writeIdentity } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
-import { recordKeyFailure } from "../diagnostics/key-failures";
 import { CompanionAction } from "../keys/companion-action";
-import type { OnScreen } from "../keys/key-state";
+import type { KeyState, OnScreen } from "../keys/key-state";
 import { showFailure, showSuccess } from "../keys/press-feedback";
 import { valuesOf } from "../keys/settings-read";
 import { accentOf } from "../render/endpoint-accent";
-import { KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { PendingSign } from "../render/pending-sign";
 import { describeError, passesWhenAnswered, shortReason } from "../render/reasons";
-import { StripDisplay } from "../render/strip-display";
 import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
-import { DisplayKey } from "./display-key";
+import { DisplayKey, type Subscribe } from "./display-key";
 import { displayPoller, displayReadWorked } from "./display-poller";
 import type { DisplayPolls, DisplayRequest, RefreshOutcome, RequestSource } from "./display-request";
 import type { DisplaySettings } from "./display-settings";
@@ -115,31 +112,9 @@ export abstract class DisplayAction<
 	 * @param ev The event.
 	 */
 	public override async onWillAppear(ev: WillAppearEvent<T>): Promise<void> {
-		const action = ev.action;
-		// A dial's strip, like a key's image, changes at most 10 times a second.
-		const target = action.isKey() ? action : StripDisplay.of(action);
-		// Read when a strip shows a failure: the channel whose answer takes the word down again.
-		let settingsNow = (): T => ev.payload.settings;
-		const renderer = new KeyRenderer<T, V, KeyAction<T>>(
-			target,
-			this.#look,
-			(key) => KeyDisplay.of(key),
-			(error) => (passesWhenAnswered(error) ? writeIdentity(settingsNow()) : undefined),
-		);
-		const subscription = new KeySubscription<T, V>({
-			id: action.id,
-			settings: ev.payload.settings,
-			polls: this.#polls,
-			source: this.#source,
-			drawing: renderer,
-			flashProblem: (error) => {
-				if (action.isKey()) void ignoreIfKeyGone(KeyDisplay.of(action).showReason(shortReason(error)));
-			},
-			// A background refresh that fails shows on the key: diagnostics list it with the key's failures.
-			noteFailure: (error) => recordKeyFailure(action, error),
-		});
-		settingsNow = () => subscription.settings;
-		const key = this.adopt(this.createKey(action, subscription));
+		const { action } = ev;
+		const key = this.adopt(this.createKey(action, (state) => this.#subscribe(state, ev.payload.settings)));
+		const { subscription } = key;
 		try {
 			await globalSettings.ready();
 		} catch (error) {
@@ -176,11 +151,11 @@ export abstract class DisplayAction<
 	/**
 	 * Makes the state of a display key; the kinds whose keys keep more make their own.
 	 * @param action The key or dial.
-	 * @param subscription What it follows.
+	 * @param subscribe Makes what it follows, with its display.
 	 * @returns The state.
 	 */
-	protected createKey(action: OnScreen<T>, subscription: KeySubscription<T, V>): K {
-		return new DisplayKey(action, subscription) as K;
+	protected createKey(action: OnScreen<T>, subscribe: Subscribe<T, V>): K {
+		return new DisplayKey(action, subscribe) as K;
 	}
 
 	/**
@@ -193,13 +168,13 @@ export abstract class DisplayAction<
 	protected async refreshNow(id: string, settings: T, okWhenSame = true): Promise<void> {
 		const key = this.keyOf(id);
 		if (!key) return;
-		const pending = new PendingSign(key.action);
+		const pending = new PendingSign(key);
 		let outcome: RefreshOutcome<V>;
 		try {
 			outcome = await key.subscription.refreshNow(settings);
 		} catch (error) {
 			await pending.end();
-			await showFailure(key.action, error, this.spec.name);
+			await showFailure(key, error, this.spec.name);
 			return;
 		}
 		await pending.end();
@@ -211,8 +186,39 @@ export abstract class DisplayAction<
 			after !== undefined &&
 			this.#sameShown(key.action, before, after, settings)
 		) {
-			await showSuccess(key.action);
+			await showSuccess(key);
 		}
+	}
+
+	/**
+	 * Makes what a key follows and how it draws: its subscription to its value, drawn on its image or its strip.
+	 * @param key The key's state.
+	 * @param settings Its settings.
+	 * @returns The subscription, not following yet.
+	 */
+	#subscribe(key: KeyState<T>, settings: T): KeySubscription<T, V> {
+		const { action } = key;
+		// A dial's strip, like a key's image, changes at most 10 times a second.
+		const target = action.isKey() ? action : key.strip;
+		const renderer = new KeyRenderer<T, V, KeyAction<T>>(
+			target,
+			this.#look,
+			() => key.display,
+			// When a strip shows a failure: the channel whose answer takes the word down again.
+			(error): string | undefined => (passesWhenAnswered(error) ? writeIdentity(subscription.settings) : undefined),
+		);
+		const subscription: KeySubscription<T, V> = new KeySubscription<T, V>({
+			settings,
+			polls: this.#polls,
+			source: this.#source,
+			drawing: renderer,
+			flashProblem: (error) => {
+				if (action.isKey()) void ignoreIfKeyGone(key.display.showReason(shortReason(error)));
+			},
+			// A background refresh that fails shows on the key: diagnostics list it with the key's failures.
+			noteFailure: (error) => key.deck.noteFailure(error),
+		});
+		return subscription;
 	}
 
 	/**

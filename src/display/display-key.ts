@@ -5,6 +5,13 @@ import type { DisplaySettings } from "./display-settings";
 import type { KeySubscription } from "./key-subscription";
 
 /**
+ * Makes what a display key follows, drawing on the key's own display and strip.
+ * @param key The key's state.
+ * @returns The subscription.
+ */
+export type Subscribe<T extends DisplaySettings & JsonObject, V> = (key: KeyState<T>) => KeySubscription<T, V>;
+
+/**
  * A display key (or dial) on screen: what it follows and draws. Its subscription stops, once, when the key goes.
  */
 export class DisplayKey<T extends DisplaySettings & JsonObject, V> extends KeyState<T> {
@@ -14,11 +21,11 @@ export class DisplayKey<T extends DisplaySettings & JsonObject, V> extends KeySt
 	/**
 	 * Creates the state of a display key.
 	 * @param action The key or dial.
-	 * @param subscription What it follows.
+	 * @param subscribe Makes what it follows.
 	 */
-	constructor(action: OnScreen<T>, subscription: KeySubscription<T, V>) {
+	constructor(action: OnScreen<T>, subscribe: Subscribe<T, V>) {
 		super(action);
-		this.subscription = subscription;
+		this.subscription = subscribe(this);
 	}
 
 	/**

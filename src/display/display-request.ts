@@ -58,8 +58,6 @@ export type RequestSource<T, V> = {
 
 /** What a key subscription is made of. */
 export type KeySubscriptionParts<T, V> = {
-	/** The key's context. */
-	id: string;
 	/** The key's settings when it appeared. */
 	settings: T;
 	/** The polls to follow. */

@@ -103,7 +103,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	 */
 	public follow(): void {
 		if (this.#stopped) return;
-		const { source, drawing, polls, id } = this.#parts;
+		const { source, drawing, polls } = this.#parts;
 		const settings = this.#settings;
 		const read = this.#requestOf(settings);
 		if (!read.ok) {
@@ -135,7 +135,6 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		this.#unsubscribe = polls.subscribe(
 			next.requestKey,
 			(need) => source.read(request, settings, need),
-			id,
 			{
 				intervalMs: next.intervalMs,
 				need: next.need,

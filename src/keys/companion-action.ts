@@ -2,10 +2,11 @@ import { type DidReceiveSettingsEvent, SingletonAction, type WillDisappearEvent 
 import type { JsonObject } from "@elgato/utils";
 
 import { globalSettings } from "../channels/global-settings";
-import type { ShownAction } from "../channels/saved-settings";
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
-import { KeyDisplay } from "../render/key-display";
+import { seenKey, seenKeys } from "./deck-keys";
+import { followDemoMark } from "./demo-channel-keys";
 import type { KeyState, OnScreen } from "./key-state";
+import type { ShownAction } from "./saved-settings";
 import { readSettings, type SettingsRead } from "./settings-read";
 
 /**
@@ -21,16 +22,13 @@ export abstract class CompanionAction<
 	/** The action's settings spec: what its settings are and which API key its requests carry. */
 	protected abstract readonly spec: S;
 
-	/** The state of each key on screen, by context. */
-	readonly #keys = new Map<string, K>();
-
 	/**
 	 * Starts telling the keys on screen when the connection settings change.
 	 */
 	constructor() {
 		super();
 		globalSettings.onChange(() => {
-			for (const key of this.#keys.values()) void this.channelsChanged?.(key);
+			for (const key of this.keys()) void this.channelsChanged?.(key);
 		});
 	}
 
@@ -52,14 +50,13 @@ export abstract class CompanionAction<
 	}
 
 	/**
-	 * Forgets a key that left, in one place: its state is disposed once, and its display released.
+	 * Forgets a key that left, in one place: its state is disposed once, which lets its display go.
 	 * @param ev The event.
 	 */
 	public override onWillDisappear(ev: WillDisappearEvent<T>): void {
-		const key = this.#keys.get(ev.action.id);
-		this.#keys.delete(ev.action.id);
-		key?.dispose();
-		KeyDisplay.release(ev.action.id);
+		const deck = seenKey(ev.action.id);
+		deck?.state?.dispose();
+		if (deck) deck.state = undefined;
 	}
 
 	/**
@@ -70,14 +67,17 @@ export abstract class CompanionAction<
 	protected abstract settingsChanged(action: OnScreen<T>, settings: T): Promise<void> | void;
 
 	/**
-	 * Keeps the state of a key that appeared, disposing the one it replaces.
+	 * Keeps the state of a key that appeared, disposing the one it replaces; the key gets the demo mark while its
+	 * channel is the demo.
 	 * @param key The new state.
 	 * @returns The state.
 	 */
 	protected adopt(key: K): K {
-		const previous = this.#keys.get(key.action.id);
-		if (previous !== key) previous?.dispose();
-		this.#keys.set(key.action.id, key);
+		const { deck } = key;
+		if (deck.state === key) return key;
+		deck.state?.dispose();
+		deck.state = key;
+		void followDemoMark(deck);
 		return key;
 	}
 
@@ -93,15 +93,18 @@ export abstract class CompanionAction<
 	 * @returns Its state; `undefined` when it is not on screen.
 	 */
 	protected keyOf(id: string): K | undefined {
-		return this.#keys.get(id);
+		// A context is one key of one action: its state is this action's kind.
+		return seenKey(id)?.state as K | undefined;
 	}
 
 	/**
-	 * The states of the keys on screen.
-	 * @returns The states.
+	 * The states of this action's keys on screen.
+	 * @yields Each state.
 	 */
-	protected keys(): IterableIterator<K> {
-		return this.#keys.values();
+	protected *keys(): Generator<K> {
+		for (const deck of seenKeys()) {
+			if (deck.state !== undefined && deck.action.manifestId === this.manifestId) yield deck.state as K;
+		}
 	}
 
 	/**

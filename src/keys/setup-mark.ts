@@ -1,12 +1,10 @@
-import type { KeyAction } from "@elgato/streamdeck";
-
 import { checkConnection } from "../api/connection-check";
 import { type ChannelRef, resolveChannel } from "../channels/channel-clients";
 import { globalSettings } from "../channels/global-settings";
 import type { ApiKeyKind } from "../contract/endpoints";
 import { isSetupProblem } from "../contract/errors";
 import { renderAlertFace } from "../render/alert-face";
-import { KeyDisplay } from "../render/key-display";
+import type { KeyDisplay } from "../render/key-display";
 import { localize } from "../render/localization";
 import { svgDataUrl } from "../render/svg";
 import type { SettingsRead } from "./settings-read";
@@ -48,8 +46,8 @@ export function checkReady(read: SettingsRead<ChannelRef>, kind: ApiKeyKind): vo
  * change.
  */
 export class SetupMark {
-	/** The key. */
-	readonly #action: KeyAction;
+	/** The key's image. */
+	readonly #display: KeyDisplay;
 	/** How the key was last checked; `undefined` before the first check and once the key left. */
 	#check: SetupCheck | undefined;
 	/** Whether the key shows the mark. */
@@ -57,10 +55,10 @@ export class SetupMark {
 
 	/**
 	 * Creates the mark of a key; it draws nothing until {@link SetupMark.follow}.
-	 * @param action The key.
+	 * @param display The key's image.
 	 */
-	constructor(action: KeyAction) {
-		this.#action = action;
+	constructor(display: KeyDisplay) {
+		this.#display = display;
 	}
 
 	/**
@@ -84,7 +82,7 @@ export class SetupMark {
 		}
 		// The key left, or a newer check began, while the connection settings were awaited: draw nothing.
 		if (this.#check !== setup) return valid;
-		const display = KeyDisplay.of(this.#action);
+		const display = this.#display;
 		const { face } = setup;
 		if (!valid) {
 			this.#marked = true;

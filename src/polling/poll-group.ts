@@ -36,7 +36,7 @@ export class PollGroup<T> {
 	readonly #parts: PollGroupParts<T>;
 
 	/** The keys that show the value, by context. */
-	readonly #subscribers = new Map<string, PollSubscriber<T>>();
+	readonly #subscribers = new Set<PollSubscriber<T>>();
 
 	/** The last value read, so that a key that joins gets it at once. */
 	#last: PolledValue<T> | undefined;
@@ -95,11 +95,10 @@ export class PollGroup<T> {
 	 * Adds a key: it gets the last value at once when that is recent and large enough, the last good value marked
 	 * stale while the read fails and waits for its next attempt, and otherwise a read starts (soon, so that keys that
 	 * appear together share it).
-	 * @param id The key's context.
 	 * @param subscriber The key's callbacks.
 	 */
-	public add(id: string, subscriber: PollSubscriber<T>): void {
-		this.#subscribers.set(id, subscriber);
+	public add(subscriber: PollSubscriber<T>): void {
+		this.#subscribers.add(subscriber);
 		this.#intervalMs = this.#shortestInterval();
 		const need = subscriber.need ?? 0;
 		if (this.#inFlight) {
@@ -167,10 +166,10 @@ export class PollGroup<T> {
 
 	/**
 	 * Removes a key; the polling stops with the last one.
-	 * @param id The key's context.
+	 * @param subscriber The key's callbacks, as added.
 	 */
-	public remove(id: string): void {
-		if (!this.#subscribers.delete(id)) return;
+	public remove(subscriber: PollSubscriber<T>): void {
+		if (!this.#subscribers.delete(subscriber)) return;
 		if (this.#subscribers.size > 0) {
 			this.#intervalMs = this.#shortestInterval();
 			return;

@@ -105,7 +105,6 @@ export class SharedPoller {
 	 * Starts showing a value on a key.
 	 * @param requestId Identifies the request (channel and parameters); never shown or logged.
 	 * @param fetch Reads the value once, for a need; used when the group is new.
-	 * @param id The key's context.
 	 * @param subscriber The key's callbacks.
 	 * @param label What the request is, for log lines (no API key in it); used when the group is new.
 	 * @returns A function that stops it.
@@ -113,14 +112,13 @@ export class SharedPoller {
 	public subscribe<T>(
 		requestId: string,
 		fetch: PollFetch<T>,
-		id: string,
 		subscriber: PollSubscriber<T>,
 		label = "display read",
 	): () => void {
 		const group = (this.#groups.get(requestId) ?? this.#revive(requestId)) as PollGroup<T> | undefined;
 		const joined = group ?? this.#create(requestId, fetch, label);
-		joined.add(id, subscriber);
-		return () => joined.remove(id);
+		joined.add(subscriber);
+		return () => joined.remove(subscriber);
 	}
 
 	/**

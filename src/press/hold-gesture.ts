@@ -1,4 +1,4 @@
-import { type AnyAction, KeyDisplay } from "../render/key-display";
+import type { KeySurfaces } from "../render/key-display";
 import { renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
@@ -42,17 +42,17 @@ type Hold = {
  */
 export class KeyHold {
 	/** The key. */
-	readonly #action: AnyAction;
+	readonly #key: KeySurfaces;
 
 	/** The hold under way, if any. */
 	#hold: Hold | undefined;
 
 	/**
 	 * Creates the hold of a key; nothing runs until {@link KeyHold.start}.
-	 * @param action The key.
+	 * @param key The key.
 	 */
-	constructor(action: AnyAction) {
-		this.#action = action;
+	constructor(key: KeySurfaces) {
+		this.#key = key;
 	}
 
 	/**
@@ -73,13 +73,13 @@ export class KeyHold {
 		const hold = this.#hold;
 		if (!hold) return;
 		this.cancel();
-		const action = this.#action;
-		await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
+		const { action, display } = this.#key;
+		await ignoreIfKeyGone(display.uncover());
 		if (hold.plan.tapped) {
 			await hold.plan.tapped();
 		} else {
 			await ignoreIfKeyGone(action.showAlert());
-			await ignoreIfKeyGone(KeyDisplay.of(action).showReason(localize("Hold")));
+			await ignoreIfKeyGone(display.showReason(localize("Hold")));
 		}
 	}
 
@@ -89,7 +89,7 @@ export class KeyHold {
 	 */
 	public async start(plan: HoldPlan): Promise<void> {
 		this.cancel();
-		const display = KeyDisplay.of(this.#action);
+		const { display } = this.#key;
 		const startedAt = Date.now();
 		const hold: Hold = {
 			plan,

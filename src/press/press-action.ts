@@ -147,7 +147,7 @@ export abstract class PressAction<
 	 * @param gesture What fired it.
 	 */
 	protected async fire(key: K, prepared: PreparedPress<ValuesOf<S>>, gesture: Gesture): Promise<void> {
-		const pending = new PendingSign(key.action);
+		const pending = new PendingSign(key);
 		let press: Press<ValuesOf<S>, K> | undefined;
 		let answer: A;
 		try {
@@ -162,7 +162,7 @@ export abstract class PressAction<
 			return;
 		}
 		await pending.end();
-		if (!(await this.showAnswer?.(press, answer))) await showSuccess(key.action);
+		if (!(await this.showAnswer?.(press, answer))) await showSuccess(key);
 		afterFeedback(() => this.record?.(press, answer));
 	}
 
@@ -224,7 +224,7 @@ export abstract class PressAction<
 	 * @param channel The write identity of the channel the request went to, when it got that far.
 	 */
 	protected async showFailure(key: K, gesture: Gesture, error: unknown, channel: string | undefined): Promise<void> {
-		await showFailure(key.action, error, this.spec.name, channel);
+		await showFailure(key, error, this.spec.name, channel);
 	}
 
 	/**

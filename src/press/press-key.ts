@@ -1,6 +1,3 @@
-import type { KeyAction } from "@elgato/streamdeck";
-import type { JsonObject } from "@elgato/utils";
-
 import { KeyState, type OnScreen } from "../keys/key-state";
 import { SetupMark } from "../keys/setup-mark";
 import { KeyHold } from "./hold-gesture";
@@ -26,9 +23,9 @@ export class PressKey extends KeyState {
 	 */
 	constructor(action: OnScreen) {
 		super(action);
-		this.hold = new KeyHold(action);
+		this.hold = new KeyHold(this);
 		// A dial shows no setup mark: its strip says what is wrong when it is turned.
-		this.setup = new SetupMark(action as KeyAction<JsonObject>);
+		this.setup = new SetupMark(this.display);
 	}
 
 	/**

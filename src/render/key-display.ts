@@ -3,7 +3,7 @@ import type { DialAction, KeyAction } from "@elgato/streamdeck";
 import { renderAlertFace } from "./alert-face";
 import { markedStateImages, withDemoMark } from "./demo-mark";
 import { ignoreIfKeyGone } from "./key-gone";
-import { REASON_DISPLAY_MS, StripDisplay } from "./strip-display";
+import { REASON_DISPLAY_MS, type StripDisplay } from "./strip-display";
 import { svgDataUrl } from "./svg";
 import { UpdateThrottle } from "./update-throttle";
 
@@ -16,15 +16,22 @@ const UNKNOWN = Symbol("unknown");
 /** A key or a dial, as the SDK hands them to actions. */
 export type AnyAction = DialAction | KeyAction;
 
+/** What the plugin draws on for one key or dial on screen: its image and title, and a dial's touch strip. */
+export type KeySurfaces = {
+	/** The key or dial. */
+	readonly action: AnyAction;
+	/** Its image and title. */
+	readonly display: KeyDisplay;
+	/** A dial's touch strip. */
+	readonly strip: StripDisplay;
+};
+
 /**
  * What one key shows, its image and its title: what the plugin put there (or the manifest's image and the user's own
  * title when it put nothing), interrupted for a moment by the alert face of a failure, which shows the short reason
  * large with an empty title.
  */
 export class KeyDisplay {
-	/** Every key's display, by context. */
-	static readonly #displays = new Map<string, KeyDisplay>();
-
 	/** The title the plugin set last, shown again when a reason goes; unknown until the plugin sets one. */
 	#title: string | typeof UNKNOWN | undefined = UNKNOWN;
 
@@ -50,46 +57,14 @@ export class KeyDisplay {
 	#pushed: string | undefined;
 
 	/**
-	 * Creates the display of a key; use {@link KeyDisplay.of}.
+	 * Creates the display of a key, for one appearance of it.
 	 * @param action The key.
 	 */
-	private constructor(action: AnyAction) {
+	constructor(action: AnyAction) {
 		this.#action = action;
 		this.#images = new UpdateThrottle<string | undefined>({
 			send: (image) => ignoreIfKeyGone(this.#send(image)),
 		});
-	}
-
-	/**
-	 * The display of a key, created on first use.
-	 * @param action The key.
-	 * @returns Its display.
-	 */
-	public static of(action: AnyAction): KeyDisplay {
-		let display = KeyDisplay.#displays.get(action.id);
-		if (display === undefined) {
-			display = new KeyDisplay(action);
-			KeyDisplay.#displays.set(action.id, display);
-		}
-		return display;
-	}
-
-	/**
-	 * Forgets a key (or dial) that left the deck. A reason still up is taken down at once: the app keeps a key's title
-	 * while it is off screen, and the key must not come back showing it. An image or strip update still waiting for its
-	 * turn goes at once, before anything of the key's next appearance.
-	 * @param id The key's context.
-	 */
-	public static release(id: string): void {
-		const display = KeyDisplay.#displays.get(id);
-		if (display !== undefined && (display.#reasonTimer !== undefined || display.#covered)) {
-			clearTimeout(display.#reasonTimer);
-			display.#covered = false;
-			display.#restore();
-		}
-		if (display !== undefined) void ignoreIfKeyGone(display.#images.flush());
-		StripDisplay.release(id);
-		KeyDisplay.#displays.delete(id);
 	}
 
 	/**
@@ -113,6 +88,20 @@ export class KeyDisplay {
 	 */
 	public ownImage(): string | undefined {
 		return this.#image === UNKNOWN ? undefined : this.#image;
+	}
+
+	/**
+	 * Lets the key go: it left the deck. A reason still up is taken down at once (the app keeps a key's title while it
+	 * is off screen, and the key must not come back showing it), and an image still waiting for its turn goes at once,
+	 * before anything of the key's next appearance.
+	 */
+	public release(): void {
+		if (this.#reasonTimer !== undefined || this.#covered) {
+			clearTimeout(this.#reasonTimer);
+			this.#covered = false;
+			this.#restore();
+		}
+		void ignoreIfKeyGone(this.#images.flush());
 	}
 
 	/**

@@ -1,6 +1,5 @@
-import { type AnyAction, KeyDisplay } from "./key-display";
+import type { KeySurfaces } from "./key-display";
 import { ignoreIfKeyGone } from "./key-gone";
-import { StripDisplay } from "./strip-display";
 import { keyImageStart, SIGN_FONT, svgDataUrl, svgOfDataUrl, svgStart, svgText } from "./svg";
 
 /** How long a press waits for its answer before its key or strip shows that it is waiting. */
@@ -63,7 +62,7 @@ function innerSvg(svg: string): string | undefined {
  */
 export class PendingSign {
 	/** The key or dial pressed. */
-	readonly #action: AnyAction;
+	readonly #key: KeySurfaces;
 
 	/** Shows the sign once the answer is late. */
 	readonly #timer: NodeJS.Timeout;
@@ -73,10 +72,10 @@ export class PendingSign {
 
 	/**
 	 * Starts waiting for a press's answer.
-	 * @param action The key or dial pressed.
+	 * @param key The key or dial pressed.
 	 */
-	constructor(action: AnyAction) {
-		this.#action = action;
+	constructor(key: KeySurfaces) {
+		this.#key = key;
 		this.#timer = setTimeout(() => this.#show(), PENDING_AFTER_MS);
 	}
 
@@ -87,9 +86,9 @@ export class PendingSign {
 		clearTimeout(this.#timer);
 		if (!this.#shown) return;
 		this.#shown = false;
-		const action = this.#action;
-		if (action.isKey()) await ignoreIfKeyGone(KeyDisplay.of(action).uncover());
-		else await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: "" }));
+		const { action, display, strip } = this.#key;
+		if (action.isKey()) await ignoreIfKeyGone(display.uncover());
+		else await ignoreIfKeyGone(strip.setFeedback({ status: "" }));
 	}
 
 	/**
@@ -97,12 +96,8 @@ export class PendingSign {
 	 */
 	#show(): void {
 		this.#shown = true;
-		const action = this.#action;
-		if (action.isKey()) {
-			const display = KeyDisplay.of(action);
-			void ignoreIfKeyGone(display.cover(pendingImage(display.ownImage())));
-		} else {
-			void ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ status: PENDING_STATUS }));
-		}
+		const { action, display, strip } = this.#key;
+		if (action.isKey()) void ignoreIfKeyGone(display.cover(pendingImage(display.ownImage())));
+		else void ignoreIfKeyGone(strip.setFeedback({ status: PENDING_STATUS }));
 	}
 }

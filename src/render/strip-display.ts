@@ -26,9 +26,6 @@ export type StripOwner = {
  * are merged into one that shows when the gap is over, so the last one always shows.
  */
 export class StripDisplay {
-	/** Every dial's strip, by context. */
-	static readonly #strips = new Map<string, StripDisplay>();
-
 	/** Sends the strip's updates. */
 	readonly #updates: UpdateThrottle<FeedbackPayload>;
 
@@ -44,50 +41,22 @@ export class StripDisplay {
 	/** Takes the word down once it has been up long enough to be read, when the answer came sooner. */
 	#clearTimer: ReturnType<typeof setTimeout> | undefined;
 
-	static {
-		// Whichever key, dial or poll saw the channel answer, the strips that said it could not be reached stop saying so.
-		onChannelAnswer((identity) => {
-			for (const strip of StripDisplay.#strips.values()) {
-				if (strip.#clearsOn === identity) strip.#clearWhenRead();
-			}
-		});
-	}
+	/** Stops hearing of the answers of channels. */
+	readonly #stopListening: () => void;
 
 	/**
-	 * Creates the strip of a dial; use {@link StripDisplay.of}.
+	 * Creates the strip of a dial, for one appearance of it.
 	 * @param dial The dial.
 	 */
-	private constructor(dial: StripOwner) {
+	constructor(dial: StripOwner) {
 		this.#updates = new UpdateThrottle<FeedbackPayload>({
 			send: (feedback) => ignoreIfKeyGone(dial.setFeedback(feedback)),
 			merge: mergeFeedback,
 		});
-	}
-
-	/**
-	 * The strip of a dial, created on first use.
-	 * @param dial The dial.
-	 * @returns Its strip.
-	 */
-	public static of(dial: StripOwner): StripDisplay {
-		let strip = StripDisplay.#strips.get(dial.id);
-		if (strip === undefined) {
-			strip = new StripDisplay(dial);
-			StripDisplay.#strips.set(dial.id, strip);
-		}
-		return strip;
-	}
-
-	/**
-	 * Forgets a dial that left the deck; an update still waiting goes at once, before any of the dial's next appearance.
-	 * @param id The dial's context.
-	 */
-	public static release(id: string): void {
-		const strip = StripDisplay.#strips.get(id);
-		StripDisplay.#strips.delete(id);
-		if (strip === undefined) return;
-		clearTimeout(strip.#clearTimer);
-		void strip.#updates.flush();
+		// Whichever key, dial or poll saw the channel answer, a strip that said it could not be reached stops saying so.
+		this.#stopListening = onChannelAnswer((identity) => {
+			if (this.#clearsOn === identity) this.#clearWhenRead();
+		});
 	}
 
 	/**
@@ -96,6 +65,15 @@ export class StripDisplay {
 	 */
 	public isKey(): this is never {
 		return false;
+	}
+
+	/**
+	 * Lets the dial go: it left the deck; an update still waiting goes at once, before any of the dial's next appearance.
+	 */
+	public release(): void {
+		this.#stopListening();
+		clearTimeout(this.#clearTimer);
+		void this.#updates.flush();
 	}
 
 	/**

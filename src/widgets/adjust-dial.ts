@@ -1,11 +1,10 @@
-import type { DialAction, FeedbackPayload } from "@elgato/streamdeck";
+import type { FeedbackPayload } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { OnScreen } from "../keys/key-state";
 import { PressKey } from "../press/press-key";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
-import { StripDisplay } from "../render/strip-display";
 import { fitStripLine, STRIP_FONTS } from "../render/text-width";
 import type { RecordedChange } from "../undo/change-history";
 import { TickAccumulator } from "./tick-accumulator";
@@ -74,13 +73,13 @@ export class AdjustKey extends PressKey {
 	 */
 	public async showLock(locked: boolean): Promise<void> {
 		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(this.#strip().setFeedback({ heading: this.stripHeading(), status }));
+		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), status }));
 	}
 	/**
 	 * Shows what the session added, after a step that failed and added nothing.
 	 */
 	public async showSessionTotal(): Promise<void> {
-		await ignoreIfKeyGone(this.#strip().setFeedback({ value: this.family.formatChange(this.#session.total) }));
+		await ignoreIfKeyGone(this.strip.setFeedback({ value: this.family.formatChange(this.#session.total) }));
 	}
 
 	/**
@@ -116,14 +115,6 @@ export class AdjustKey extends PressKey {
 		const value = `${family.formatChange(this.#session.total)} (${family.formatChange(step)})`;
 		const feedback: FeedbackPayload = { heading: this.stripHeading(), value };
 		if (status !== undefined) feedback.status = status;
-		await ignoreIfKeyGone(this.#strip().setFeedback(feedback));
-	}
-
-	/**
-	 * The dial's touch strip.
-	 * @returns Its display.
-	 */
-	#strip(): StripDisplay {
-		return StripDisplay.of(this.action as DialAction<JsonObject>);
+		await ignoreIfKeyGone(this.strip.setFeedback(feedback));
 	}
 }

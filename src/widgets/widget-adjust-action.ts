@@ -14,7 +14,6 @@ import { mapRead, type SettingsRead } from "../keys/settings-read";
 import type { HoldLook } from "../press/hold-gesture";
 import { type Gesture, type Press, PressAction } from "../press/press-action";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { StripDisplay } from "../render/strip-display";
 import { describeDialGestures } from "../render/trigger-descriptions";
 import { changeHistory } from "../undo/change-history";
 import { recordAdjust } from "../undo/record-change";
@@ -96,7 +95,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		await describeDialGestures(action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
 		this.#follow(action, ev.payload.settings);
 		const heading = key.stripHeading();
-		await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading, value: "", status: "" }));
+		await ignoreIfKeyGone(key.strip.setFeedback({ heading, value: "", status: "" }));
 	}
 
 	/**
@@ -176,7 +175,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 			await this.#drawKey(this.stateOf(action), this.#readAdjust(settings));
 		} else if (action.isDial()) {
 			const key = this.#follow(action, settings);
-			await ignoreIfKeyGone(StripDisplay.of(action).setFeedback({ heading: key.stripHeading() }));
+			await ignoreIfKeyGone(key.strip.setFeedback({ heading: key.stripHeading() }));
 		}
 	}
 	/**

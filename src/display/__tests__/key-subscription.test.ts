@@ -37,13 +37,12 @@ type Rig = {
  * @param settings The key's settings when it appears.
  * @param api The API, shared when several keys are set up.
  * @param polls The poller, shared when several keys are set up.
- * @param id The key's context.
  * @returns The rig.
  */
-function rig(settings: CountSettings, api = new FakeCountApi(), polls = new SharedPoller(), id = "key-1"): Rig {
+function rig(settings: CountSettings, api = new FakeCountApi(), polls = new SharedPoller()): Rig {
 	const key = new FakeKey();
 	const drawing = new KeyRenderer<CountSettings, Count, FakeKey>(key, countLook, (target) => target);
-	const subscription = new KeySubscription<CountSettings, Count>({ id, settings, polls, source: api.source, drawing });
+	const subscription = new KeySubscription<CountSettings, Count>({ settings, polls, source: api.source, drawing });
 	return { api, polls, key, subscription };
 }
 
@@ -125,7 +124,7 @@ describe("KeySubscription", () => {
 		subscription.followSoon({ viewer: "alice", refreshSeconds: 5 });
 		await vi.advanceTimersByTimeAsync(SETTINGS_SETTLE_MS);
 		expect(subscribe).toHaveBeenCalledTimes(2);
-		expect(subscribe.mock.calls[1][3].intervalMs).toBe(5_000);
+		expect(subscribe.mock.calls[1][2].intervalMs).toBe(5_000);
 		expect(shownOn(key)).not.toContain("-");
 		// The value read 400 ms ago is fresh for the new interval too: no read until 5 s after it.
 		expect(api.reads).toEqual(["alice"]);
@@ -238,8 +237,8 @@ describe("KeySubscription", () => {
 	it("refreshes a shared poll once for every key that shows it", async () => {
 		const api = new FakeCountApi();
 		const polls = new SharedPoller();
-		const first = rig({ viewer: "alice" }, api, polls, "key-1");
-		const second = rig({ viewer: "alice" }, api, polls, "key-2");
+		const first = rig({ viewer: "alice" }, api, polls);
+		const second = rig({ viewer: "alice" }, api, polls);
 		first.subscription.follow();
 		second.subscription.follow();
 		await vi.advanceTimersByTimeAsync(0);
@@ -289,8 +288,8 @@ describe("KeySubscription", () => {
 	it("leaves the poll to the other keys that show it when one stops", async () => {
 		const api = new FakeCountApi();
 		const polls = new SharedPoller();
-		const first = rig({ viewer: "alice", refreshSeconds: 5 }, api, polls, "key-1");
-		const second = rig({ viewer: "alice", refreshSeconds: 5 }, api, polls, "key-2");
+		const first = rig({ viewer: "alice", refreshSeconds: 5 }, api, polls);
+		const second = rig({ viewer: "alice", refreshSeconds: 5 }, api, polls);
 		first.subscription.follow();
 		second.subscription.follow();
 		await vi.advanceTimersByTimeAsync(0);
@@ -313,7 +312,6 @@ describe("KeySubscription", () => {
 		const flashed: unknown[] = [];
 		const polls = new SharedPoller();
 		const subscription = new KeySubscription<CountSettings, Count>({
-			id: "key-1",
 			settings: { viewer: "alice", refreshSeconds: 5 },
 			polls,
 			source,
@@ -365,7 +363,6 @@ describe("KeySubscription", () => {
 			return {
 				key,
 				subscription: new KeySubscription<CountSettings, Count>({
-					id: `key-${need}`,
 					settings,
 					polls,
 					source,

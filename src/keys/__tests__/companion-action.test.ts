@@ -135,6 +135,7 @@ describe("CompanionAction", () => {
 		expect(first.ended).toBe(1);
 		expect(second.ended).toBe(0);
 		expect(action.stateOf("again")).toBe(second);
+		action.onWillDisappear(disappear("again"));
 	});
 
 	it("tells the keys on screen, and only those, when the connection settings change", async () => {

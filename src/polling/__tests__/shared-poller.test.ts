@@ -55,7 +55,7 @@ describe("SharedPoller", () => {
 		let calls = 0;
 		const fetch = async (): Promise<number> => ++calls;
 		const keys = Array.from({ length: 32 }, () => recorder());
-		keys.forEach((key, index) => poller.subscribe("same", fetch, `key-${index}`, key));
+		for (const key of keys) poller.subscribe("same", fetch, key);
 		await vi.advanceTimersByTimeAsync(0);
 		expect(calls).toBe(1);
 		expect(keys.every((key) => key.values.join() === "1")).toBe(true);
@@ -71,7 +71,7 @@ describe("SharedPoller", () => {
 		const calls = new Map<string, number>();
 		for (let index = 0; index < 4; index++) {
 			const key = `request-${index}`;
-			poller.subscribe(key, async () => calls.set(key, (calls.get(key) ?? 0) + 1).size, `k${index}`, recorder());
+			poller.subscribe(key, async () => calls.set(key, (calls.get(key) ?? 0) + 1).size, recorder());
 		}
 		await vi.advanceTimersByTimeAsync(30_000);
 		expect([...calls.values()]).toEqual([4, 4, 4, 4]);
@@ -81,10 +81,10 @@ describe("SharedPoller", () => {
 	it("gives a late joiner the recent value without a request", async () => {
 		const poller = new SharedPoller();
 		let calls = 0;
-		poller.subscribe("r", async () => ++calls, "a", recorder());
+		poller.subscribe("r", async () => ++calls, recorder());
 		await vi.advanceTimersByTimeAsync(1000);
 		const late = recorder();
-		poller.subscribe("r", async () => ++calls, "b", late);
+		poller.subscribe("r", async () => ++calls, late);
 		expect(late.values).toEqual([1]);
 		expect(calls).toBe(1);
 	});
@@ -92,8 +92,8 @@ describe("SharedPoller", () => {
 	it("stops polling when the last key leaves", async () => {
 		const poller = new SharedPoller();
 		let calls = 0;
-		const stopA = poller.subscribe("r", async () => ++calls, "a", recorder());
-		const stopB = poller.subscribe("r", async () => ++calls, "b", recorder());
+		const stopA = poller.subscribe("r", async () => ++calls, recorder());
+		const stopB = poller.subscribe("r", async () => ++calls, recorder());
 		await vi.advanceTimersByTimeAsync(0);
 		stopA();
 		await vi.advanceTimersByTimeAsync(10_000);
@@ -109,7 +109,7 @@ describe("SharedPoller", () => {
 		let calls = 0;
 		const fetch = (): Promise<number> => new Promise((resolve) => setTimeout(() => resolve(++calls), 500));
 		const pressedAt = performance.now();
-		poller.subscribe("r", fetch, "a", recorder());
+		poller.subscribe("r", fetch, recorder());
 		const pressed = poller.refresh("r", pressedAt);
 		await vi.advanceTimersByTimeAsync(500);
 		expect(await pressed).toBe(1);
@@ -121,7 +121,7 @@ describe("SharedPoller", () => {
 		let calls = 0;
 		const fetch = (): Promise<number> => new Promise((resolve) => setTimeout(() => resolve(++calls), 500));
 		const key = recorder();
-		poller.subscribe("r", fetch, "a", key);
+		poller.subscribe("r", fetch, key);
 		await vi.advanceTimersByTimeAsync(100);
 		const first = poller.refresh("r", performance.now());
 		await vi.advanceTimersByTimeAsync(100);
@@ -148,7 +148,7 @@ describe("SharedPoller", () => {
 				setTimeout(() => (++calls === 1 ? reject(new ApiError("network", "offline")) : resolve(calls)), 500),
 			);
 		const key = recorder();
-		poller.subscribe("r", fetch, "a", key);
+		poller.subscribe("r", fetch, key);
 		await vi.advanceTimersByTimeAsync(100);
 		const pressed = poller.refresh("r", performance.now());
 		await vi.advanceTimersByTimeAsync(1000);
@@ -170,7 +170,7 @@ describe("SharedPoller", () => {
 			return 7;
 		};
 		const key = recorder(5_000);
-		poller.subscribe("r", fetch, "a", key);
+		poller.subscribe("r", fetch, key);
 		await vi.advanceTimersByTimeAsync(0);
 		expect(key.errors).toHaveLength(1);
 		await vi.advanceTimersByTimeAsync(90_000);
@@ -203,8 +203,8 @@ describe("SharedPoller", () => {
 			if (failing) throw new ApiError("network", "Cannot reach the API.");
 			return 1;
 		};
-		poller.subscribe("r", fetch, "broken", broken);
-		poller.subscribe("r", fetch, "fine", fine);
+		poller.subscribe("r", fetch, broken);
+		poller.subscribe("r", fetch, fine);
 		await vi.advanceTimersByTimeAsync(0);
 		expect(fine.values).toEqual([1]);
 		expect(reported.map((error) => (error as Error).message)).toEqual(["cannot draw"]);
@@ -225,7 +225,7 @@ describe("SharedPoller", () => {
 			},
 			onError: () => undefined,
 		};
-		poller.subscribe("r", async () => ++calls, "broken", broken);
+		poller.subscribe("r", async () => ++calls, broken);
 		await vi.advanceTimersByTimeAsync(20_000);
 		expect(calls).toBe(3);
 	});
@@ -243,8 +243,8 @@ describe("SharedPoller: one read per list", () => {
 		const poller = new SharedPoller();
 		const api = listApi();
 		const keys = [3, 1, 5, 2, 4].map((rank) => recorder(10_000, rank));
-		for (const [index, key] of keys.entries()) {
-			poller.subscribe("top", api.fetch, `rank-${index}`, key);
+		for (const key of keys) {
+			poller.subscribe("top", api.fetch, key);
 			await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS - 5);
 		}
 		expect(api.needs).toEqual([]);
@@ -263,7 +263,7 @@ describe("SharedPoller: one read per list", () => {
 		for (let elapsed = 0; elapsed < GATHER_MAX_MS + 50; elapsed += GATHER_QUIET_MS - 1) {
 			const key = recorder(10_000, ++rank);
 			keys.push(key);
-			poller.subscribe("top", api.fetch, `rank-${rank}`, key);
+			poller.subscribe("top", api.fetch, key);
 			await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS - 1);
 		}
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS);
@@ -276,13 +276,13 @@ describe("SharedPoller: one read per list", () => {
 	it("reads again at once only when a key raises the highest rank; lowering it needs no read", async () => {
 		const poller = new SharedPoller();
 		const api = listApi();
-		poller.subscribe("top", api.fetch, "a", recorder(10_000, 3));
+		poller.subscribe("top", api.fetch, recorder(10_000, 3));
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS);
 		const lower = recorder(10_000, 2);
-		poller.subscribe("top", api.fetch, "b", lower);
+		poller.subscribe("top", api.fetch, lower);
 		expect(lower.values).toEqual([3]);
 		const higher = recorder(10_000, 7);
-		const stopHigher = poller.subscribe("top", api.fetch, "c", higher);
+		const stopHigher = poller.subscribe("top", api.fetch, higher);
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS);
 		expect(api.needs).toEqual([3, 7]);
 		expect(higher.values).toEqual([7]);
@@ -302,10 +302,10 @@ describe("SharedPoller: one read per list", () => {
 				setTimeout(() => resolve(need), 200);
 			});
 		const short = recorder(10_000, 1);
-		poller.subscribe("top", fetch, "a", short);
+		poller.subscribe("top", fetch, short);
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS + 100);
 		const long = recorder(10_000, 4);
-		poller.subscribe("top", fetch, "b", long);
+		poller.subscribe("top", fetch, long);
 		const pressed = poller.refresh("top");
 		await vi.advanceTimersByTimeAsync(500);
 		expect(await pressed).toBe(4);
@@ -327,14 +327,14 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		const poller = new SharedPoller();
 		let calls = 0;
 		const fetch = async (): Promise<number> => ++calls;
-		const stop = poller.subscribe("r", fetch, "a", recorder());
+		const stop = poller.subscribe("r", fetch, recorder());
 		await vi.advanceTimersByTimeAsync(0);
 		stop();
 		expect(poller.size).toBe(0);
 		expect(poller.kept).toBe(1);
 		await vi.advanceTimersByTimeAsync(9_999);
 		const back = recorder();
-		const stopBack = poller.subscribe("r", fetch, "a", back);
+		const stopBack = poller.subscribe("r", fetch, back);
 		expect(back.values).toEqual([1]);
 		expect(calls).toBe(1);
 		await vi.advanceTimersByTimeAsync(1);
@@ -343,7 +343,7 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		await vi.advanceTimersByTimeAsync(600_000);
 		expect(calls).toBe(2);
 		const late = recorder();
-		poller.subscribe("r", fetch, "a", late);
+		poller.subscribe("r", fetch, late);
 		expect(late.values).toEqual([]);
 		await vi.advanceTimersByTimeAsync(0);
 		expect(calls).toBe(3);
@@ -353,17 +353,17 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 	it("keeps a list's value for keys of lower ranks, and reads for a key of a higher one", async () => {
 		const poller = new SharedPoller();
 		const api = listApi();
-		poller.subscribe("top", api.fetch, "a", recorder(10_000, 5))();
+		poller.subscribe("top", api.fetch, recorder(10_000, 5))();
 		await vi.advanceTimersByTimeAsync(0);
-		const stop = poller.subscribe("top", api.fetch, "a", recorder(10_000, 5));
+		const stop = poller.subscribe("top", api.fetch, recorder(10_000, 5));
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS);
 		expect(api.needs).toEqual([5]);
 		stop();
 		const lower = recorder(10_000, 4);
-		poller.subscribe("top", api.fetch, "b", lower);
+		poller.subscribe("top", api.fetch, lower);
 		expect(lower.values).toEqual([5]);
 		const higher = recorder(10_000, 6);
-		poller.subscribe("top", api.fetch, "c", higher);
+		poller.subscribe("top", api.fetch, higher);
 		await vi.advanceTimersByTimeAsync(GATHER_QUIET_MS);
 		expect(api.needs).toEqual([5, 6]);
 	});
@@ -378,13 +378,13 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		const total = MAX_KEPT_VALUES + 10;
 		for (let index = 0; index < total; index++) {
 			const key = `r${index}`;
-			const stop = poller.subscribe(key, fetchOf(key), "k", recorder());
+			const stop = poller.subscribe(key, fetchOf(key), recorder());
 			await vi.advanceTimersByTimeAsync(0);
 			stop();
 		}
 		expect(poller.kept).toBe(MAX_KEPT_VALUES);
-		poller.subscribe("r0", fetchOf("r0"), "k", recorder());
-		poller.subscribe(`r${total - 1}`, fetchOf(`r${total - 1}`), "k", recorder());
+		poller.subscribe("r0", fetchOf("r0"), recorder());
+		poller.subscribe(`r${total - 1}`, fetchOf(`r${total - 1}`), recorder());
 		await vi.advanceTimersByTimeAsync(0);
 		expect(calls.get("r0")).toBe(2);
 		expect(calls.get(`r${total - 1}`)).toBe(1);
@@ -394,8 +394,8 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		const poller = new SharedPoller();
 		let calls = 0;
 		const fetch = async (): Promise<number> => ++calls;
-		const stopGone = poller.subscribe("gone", fetch, "a", recorder());
-		const stopShown = poller.subscribe("shown", fetch, "b", recorder());
+		const stopGone = poller.subscribe("gone", fetch, recorder());
+		const stopShown = poller.subscribe("shown", fetch, recorder());
 		await vi.advanceTimersByTimeAsync(0);
 		stopGone();
 		expect(poller.kept).toBe(1);
@@ -403,7 +403,7 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		expect(poller.kept).toBe(0);
 		stopShown();
 		expect(poller.kept).toBe(0);
-		poller.subscribe("shown", fetch, "b", recorder());
+		poller.subscribe("shown", fetch, recorder());
 		await vi.advanceTimersByTimeAsync(0);
 		expect(calls).toBe(3);
 	});
@@ -418,7 +418,7 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 			return calls;
 		};
 		const first = recorder(5_000);
-		const stop = poller.subscribe("r", fetch, "a", first);
+		const stop = poller.subscribe("r", fetch, first);
 		await vi.advanceTimersByTimeAsync(0);
 		failing = true;
 		await vi.advanceTimersByTimeAsync(5_000);
@@ -426,7 +426,7 @@ describe("SharedPoller: values outlive their keys for one interval", () => {
 		stop();
 		const stale: [number, boolean | undefined][] = [];
 		for (let flip = 0; flip < 20; flip++) {
-			const stopFlip = poller.subscribe("r", fetch, "a", {
+			const stopFlip = poller.subscribe("r", fetch, {
 				intervalMs: 5_000,
 				onValue: (value, isStale) => stale.push([value, isStale]),
 				onError: () => undefined,
@@ -461,7 +461,7 @@ describe("SharedPoller: health", () => {
 			if (failure) throw failure;
 			return 1;
 		};
-		poller.subscribe("r", fetch, "a", recorder(5_000), "Warnings bob");
+		poller.subscribe("r", fetch, recorder(5_000), "Warnings bob");
 		await vi.advanceTimersByTimeAsync(5_000);
 		expect(events).toEqual([]);
 		failure = new ApiError("network", "first");

@@ -1,7 +1,7 @@
 import type { KeyAction } from "@elgato/streamdeck";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { KeyDisplay } from "../../render/key-display";
+import { KeyDisplay, type KeySurfaces } from "../../render/key-display";
 import { HOLD_FRAME_MS, KeyHold } from "../hold-gesture";
 
 /** A key that records what the plugin sends it. */
@@ -10,6 +10,8 @@ type FakeKey = {
 	sent: { at: number; call: string; value?: string }[];
 	/** The key, as the SDK hands it over. */
 	action: KeyAction;
+	/** What the plugin draws on for it. */
+	surfaces: KeySurfaces;
 };
 
 /**
@@ -30,7 +32,7 @@ function fakeKey(id: string): FakeKey {
 		showAlert: record("showAlert"),
 		showOk: record("showOk"),
 	} as unknown as KeyAction;
-	return { sent, action };
+	return { sent, action, surfaces: { action, display: new KeyDisplay(action), strip: undefined as never } };
 }
 
 /**
@@ -58,7 +60,7 @@ describe("KeyHold", () => {
 
 	it("fires once held long enough, never twice, with the progress at most every frame", async () => {
 		const key = fakeKey("held");
-		const hold = new KeyHold(key.action);
+		const hold = new KeyHold(key.surfaces);
 		const fired: string[] = [];
 		await hold.start(plan(fired, false));
 		await vi.advanceTimersByTimeAsync(999);
@@ -79,13 +81,13 @@ describe("KeyHold", () => {
 		// The picture of the key before the hold comes back once it fired.
 		expect(images.at(-1)?.value).toBeUndefined();
 		expect(images.length).toBeLessThanOrEqual(10);
-		KeyDisplay.release("held");
+		key.surfaces.display.release();
 	});
 
 	it("released early: the tap when there is one, otherwise the alert and the reason Hold, and never the hold", async () => {
 		const fired: string[] = [];
 		const tapKey = fakeKey("tap");
-		const tapHold = new KeyHold(tapKey.action);
+		const tapHold = new KeyHold(tapKey.surfaces);
 		await tapHold.start(plan(fired, true));
 		await vi.advanceTimersByTimeAsync(400);
 		await tapHold.release();
@@ -93,7 +95,7 @@ describe("KeyHold", () => {
 		expect(tapKey.sent.some((entry) => entry.call === "showAlert")).toBe(false);
 
 		const plainKey = fakeKey("plain");
-		const plainHold = new KeyHold(plainKey.action);
+		const plainHold = new KeyHold(plainKey.surfaces);
 		await plainHold.start(plan(fired, false));
 		await vi.advanceTimersByTimeAsync(400);
 		await plainHold.release();
@@ -102,13 +104,13 @@ describe("KeyHold", () => {
 		expect(plainKey.sent.filter((entry) => entry.call === "showAlert")).toHaveLength(1);
 		const alertFace = plainKey.sent.filter((entry) => entry.call === "setImage").at(-2)?.value ?? "";
 		expect(decodeURIComponent(alertFace)).toContain(">Hold</text>");
-		KeyDisplay.release("tap");
-		KeyDisplay.release("plain");
+		tapKey.surfaces.display.release();
+		plainKey.surfaces.display.release();
 	});
 
 	it("a key that leaves mid-hold fires nothing and stops drawing", async () => {
 		const key = fakeKey("gone");
-		const hold = new KeyHold(key.action);
+		const hold = new KeyHold(key.surfaces);
 		const fired: string[] = [];
 		await hold.start(plan(fired, true));
 		await vi.advanceTimersByTimeAsync(300);
@@ -117,6 +119,6 @@ describe("KeyHold", () => {
 		await vi.advanceTimersByTimeAsync(5000);
 		expect(fired).toEqual([]);
 		expect(key.sent).toHaveLength(drawn);
-		KeyDisplay.release("gone");
+		key.surfaces.display.release();
 	});
 });

@@ -15,7 +15,6 @@ vi.mock("@elgato/streamdeck", async () =>
 );
 
 const { PressAction } = await import("../press-action");
-const { KeyDisplay } = await import("../../render/key-display");
 
 /** How often the test spec's `value` was parsed. */
 const count: ParseCount = { parses: 0 };
@@ -115,7 +114,6 @@ describe("PressAction", () => {
 		const second = action.onKeyDown(keyDown(key, { value: "main" }));
 		expect(log).toEqual(["send main 1", "showOk", "record main", "send main 1"]);
 		await second;
-		KeyDisplay.release("first");
 	});
 
 	it("runs settings, request, signal, then the record for undo; a failed press alerts and records nothing", async () => {
@@ -131,7 +129,6 @@ describe("PressAction", () => {
 		expect(log[0]).toBe("send fail 1");
 		expect(log).toContain("showAlert");
 		expect(log.join(" ")).not.toMatch(/showOk|record/);
-		KeyDisplay.release("steps");
 	});
 
 	it("refuses bad settings before anything is sent", async () => {
@@ -140,7 +137,6 @@ describe("PressAction", () => {
 		await action.onKeyDown(keyDown(fakeKey("bad", log), { value: "" }));
 		expect(log.join(" ")).not.toMatch(/send|showOk/);
 		expect(log).toContain("showAlert");
-		KeyDisplay.release("bad");
 	});
 
 	it("parses a key's settings again only when an event carries other settings", async () => {
@@ -155,7 +151,6 @@ describe("PressAction", () => {
 		await action.onKeyDown(keyDown(key, { value: "other", channel: "" }));
 		expect(count.parses).toBe(3);
 		await settle();
-		KeyDisplay.release("memo");
 	});
 
 	it("fires a hold with the press its key-down prepared, without parsing again", async () => {

@@ -62,17 +62,17 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 
 	it("a burst of key images shows the first at once and the last one a gap later, nothing between", async () => {
 		const { sent, action } = fakeAction("burst");
-		const display = KeyDisplay.of(action);
+		const display = new KeyDisplay(action);
 		for (const image of ["a", "b", "c", "d"]) await display.setImage(image);
 		expect(valuesOf(sent, "setImage")).toEqual(["a"]);
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS);
 		expect(valuesOf(sent, "setImage")).toEqual(["a", "d"]);
-		KeyDisplay.release("burst");
+		display.release();
 	});
 
 	it("a reason's alert face waiting for its turn replaces a waiting image, and the key image returns afterwards", async () => {
 		const { sent, action } = fakeAction("reason");
-		const display = KeyDisplay.of(action);
+		const display = new KeyDisplay(action);
 		await display.setImage("value");
 		await display.setImage("newer value");
 		await display.showReason("Offline");
@@ -83,23 +83,23 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 		expect(decodeURIComponent(images[1])).toContain("Offline");
 		await vi.advanceTimersByTimeAsync(3000);
 		expect(valuesOf(sent, "setImage").at(-1)).toBe("newer value");
-		KeyDisplay.release("reason");
+		display.release();
 	});
 
 	it("a key that leaves sends its waiting image at once, and its next appearance is not held back", async () => {
 		const { sent, action } = fakeAction("leaving");
-		await KeyDisplay.of(action).setImage("a");
-		await KeyDisplay.of(action).setImage("b");
-		KeyDisplay.release("leaving");
+		const display = new KeyDisplay(action);
+		await display.setImage("a");
+		await display.setImage("b");
+		display.release();
 		expect(valuesOf(sent, "setImage")).toEqual(["a", "b"]);
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS * 3);
 		expect(valuesOf(sent, "setImage")).toEqual(["a", "b"]);
-		KeyDisplay.release("leaving");
 	});
 
 	it("a dial's strip merges fast updates into one that leaves it as all of them would", async () => {
 		const { sent, action } = fakeAction("dial");
-		const strip = StripDisplay.of(action as unknown as Parameters<typeof StripDisplay.of>[0]);
+		const strip = new StripDisplay(action as unknown as ConstructorParameters<typeof StripDisplay>[0]);
 		await strip.setFeedback({ heading: "Goal main", value: "", status: "" });
 		await strip.setFeedback({ heading: "Goal main", value: "+5 (+5)", status: "OK" });
 		await strip.setFeedback({ value: "+5" });
@@ -110,9 +110,9 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 			{ heading: "Goal main", value: "", status: "" },
 			{ heading: "Goal main", value: "+5", status: "Error" },
 		]);
-		// A dial that leaves (KeyDisplay.release is called for dials too) sends what waits at once.
+		// A dial that leaves sends what waits at once.
 		await strip.setFeedback({ status: "Locked" });
-		KeyDisplay.release("dial");
+		strip.release();
 		expect(valuesOf(sent, "setFeedback").at(-1)).toEqual({ status: "Locked" });
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS * 3);
 		expect(valuesOf(sent, "setFeedback")).toHaveLength(3);

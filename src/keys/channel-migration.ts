@@ -1,14 +1,14 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { legacyApiKeyOf } from "../channels/channel-clients";
+import { globalSettings } from "../channels/global-settings";
 import type { ActionSpec } from "../contract/action-spec";
 import type { ChannelSettings } from "../contract/channels";
 import { newChannelId, takenChannelIds } from "../contract/channels";
 import type { ApiKeyKind } from "../contract/endpoints";
 import { describeError } from "../render/reasons";
-import { legacyApiKeyOf } from "./channel-clients";
 import { noteSavedSettings, onScreen } from "./channel-usage";
-import { globalSettings } from "./global-settings";
 import { type SavableAction, saveActionSettings } from "./saved-settings";
 
 /**

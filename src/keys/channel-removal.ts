@@ -1,10 +1,10 @@
 import streamDeck from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { channelIdOf, legacyApiKeyOf, liveChannelIdOf } from "../channels/channel-clients";
+import { globalSettings } from "../channels/global-settings";
 import { DEFAULT_CHANNEL_ID } from "../contract/channels";
-import { channelIdOf, legacyApiKeyOf, liveChannelIdOf } from "./channel-clients";
 import { actionsOnScreen, noteSavedSettings, onScreen } from "./channel-usage";
-import { globalSettings } from "./global-settings";
 import { saveActionSettings } from "./saved-settings";
 
 /**
