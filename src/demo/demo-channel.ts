@@ -1,4 +1,5 @@
 import type { GoalVerb, StreamathonVerb, TopSubType, TopType } from "../contract/api-names";
+import { demoDataValue } from "./demo-data";
 import { rank, type RankedViewer } from "./demo-rankings";
 import { type DemoViewer, newViewer, STARTING_VIEWERS } from "./demo-viewers";
 import { seededBetween } from "./seeded";
@@ -65,12 +66,12 @@ export class DemoChannel {
 	}
 
 	/**
-	 * A custom data value, created the first time its data key is read.
+	 * A custom data value, created the first time its data key is read: text for a key that names text, else a number.
 	 * @param dataKey The data key.
 	 * @returns The value, as text.
 	 */
 	public data(dataKey: string): string {
-		return this.#data.get(dataKey) ?? remember(this.#data, dataKey, String(seededBetween(`data:${dataKey}`, 0, 999)));
+		return this.#data.get(dataKey) ?? remember(this.#data, dataKey, demoDataValue(dataKey));
 	}
 
 	/**

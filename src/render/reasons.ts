@@ -2,8 +2,30 @@ import { type ApiErrorKind, isApiError } from "../contract/errors";
 import { KeyRefusal } from "./key-refusal";
 import { type DeckWord, localize } from "./localization";
 
-/** Words that fit a 72-pixel key, one per kind of failure: translation keys of `Localization`, English as they are. */
-const SHORT_REASONS: Record<ApiErrorKind, DeckWord> = {
+/**
+ * Every short reason a key (or a dial's strip) can show when a press fails, in English: translation keys of
+ * `Localization`. The README and the Marketplace description list each of them.
+ */
+export const KEY_REASONS = [
+	"Setup",
+	"Key?",
+	"Offline",
+	"Timeout",
+	"Busy",
+	"Funds",
+	"No chg",
+	"Viewer?",
+	"Widget?",
+	"Empty",
+	"Hold",
+	"Error",
+] as const satisfies readonly DeckWord[];
+
+/** A short reason a key can show. */
+export type KeyReason = (typeof KEY_REASONS)[number];
+
+/** Words that fit a 72-pixel key, one per kind of failure. */
+const SHORT_REASONS: Record<ApiErrorKind, KeyReason> = {
 	"not-configured": "Setup",
 	"invalid-input": "Setup",
 	"key-refused": "Key?",
@@ -45,7 +67,7 @@ export function passesWhenAnswered(error: unknown): boolean {
  * @param error Whatever the press threw.
  * @returns The word, e.g. `Offline`.
  */
-function reasonWord(error: unknown): DeckWord {
+function reasonWord(error: unknown): KeyReason {
 	if (error instanceof KeyRefusal) return error.word;
 	if (!isApiError(error)) return "Error";
 	if (error.kind === "http" && error.status === 429) return "Busy";

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { KEY_REASONS } from "../../src/render/reasons";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 
 /** Longest name Elgato's guidelines allow for the plugin, its category and each action, in every language. */
@@ -70,5 +71,20 @@ describe("listing metadata (Elgato's guidelines)", () => {
 	it("links to support without a URL field, which would break offline validation", () => {
 		expect(new URL(manifest.SupportURL ?? "").protocol).toBe("https:");
 		expect(manifest.URL).toBeUndefined();
+	});
+});
+
+describe("the reasons a key can show", () => {
+	const description = readFileSync(path.join("marketplace", "description.md"), "utf8").replace(/\s+/g, " ");
+	const readme = readFileSync("README.md", "utf8");
+
+	it("are listed in the Marketplace description, every one of them and no other", () => {
+		const listed = /a short reason on the key: ([^.]*)\./.exec(description)?.[1] ?? "";
+		const words = [...listed.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+		expect(words.sort()).toEqual([...KEY_REASONS].sort());
+	});
+
+	it.each(KEY_REASONS)("%s is explained in the README's table of reasons", (reason) => {
+		expect(readme).toContain(`| \`${reason}\``);
 	});
 });

@@ -40,6 +40,21 @@ describe("The demo channel's rules", () => {
 		expect(a.top("message", "week", 100)).toHaveLength(100);
 	});
 
+	it("makes up text for a data key that names text, and a number for any other", () => {
+		const channel = new DemoChannel();
+		for (const key of ["song", "now_playing", "streamTitle", "status", "last-message", "game", "top_donor"]) {
+			const value = channel.data(key);
+			expect(value, key).toMatch(/[A-Za-z]/);
+			expect(new DemoChannel().data(key), key).toBe(value);
+		}
+		for (const key of ["deaths", "wins", "counter_2", "hype"]) {
+			expect(channel.data(key), key).toMatch(/^\d{1,3}$/);
+		}
+		// Plurals name the same text; a word inside another word does not.
+		expect(channel.data("messages")).toMatch(/[A-Za-z]/);
+		expect(channel.data("subtotal")).toMatch(/^\d{1,3}$/);
+	});
+
 	it("knows any viewer, by name in any case or by id, with a plausible balance and warning count", () => {
 		const channel = new DemoChannel();
 		const viewer = channel.viewer("Night Owl 42");
