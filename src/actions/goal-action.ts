@@ -3,7 +3,7 @@ import { goalActionSpec } from "../contract/specs/goal-action";
 import { GOAL_FAMILY } from "../contract/widget-verbs";
 import { type Press, PressAction } from "../press/press-action";
 import { recordWidgetAction } from "../undo/record-change";
-import { recordLockAction } from "../widgets/lock-switch";
+import { lockedOr, recordLockAction } from "../widgets/lock-switch";
 
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).
@@ -28,7 +28,11 @@ export class GoalAction extends PressAction<typeof goalActionSpec> {
 	 */
 	protected override async send(press: Press<ValuesOf<typeof goalActionSpec>>): Promise<void> {
 		const { key, channel, values } = press;
-		await channel.client.goalAction(values.goalAction, values.widgetId, values.value);
+		try {
+			await channel.client.goalAction(values.goalAction, values.widgetId, values.value);
+		} catch (error) {
+			throw lockedOr(error, { family: "goal", channel: channel.identity, widgetId: values.widgetId });
+		}
 		recordLockAction(GOAL_FAMILY, values.goalAction, values.widgetId, channel.identity, key.action.id);
 	}
 }

@@ -54,11 +54,14 @@ import type {
 
 export type { ClientOptions } from "./client-options";
 
+/** The most requests a client keeps built; beyond it they are all dropped. */
+const MAX_BUILT_REQUESTS = 64;
+
 /**
  * A typed client for the nine operations of the Channel Companion HTTP API. It knows nothing about Stream Deck:
  * it takes typed values (reading settings is the settings specs' job), checks them with the same rules before sending
- * anything, sends one request per call, never retries, and throws `ApiError` for every failure: a refused value rejects
- * the call's promise, as a failed request does.
+ * anything, sends one request per call, never retries, and throws `ApiError` for every failure. A call it was asked for
+ * before (the next press of the same key) sends the request it checked and built then.
  */
 export class ChannelCompanionClient {
 	/** Where the API is and which keys to use. */
@@ -66,6 +69,9 @@ export class ChannelCompanionClient {
 
 	/** Where its calls go, once checked: a client is reused press after press. */
 	#target?: CallTarget;
+
+	/** The requests of the calls made, by the call (its operation and values, as JSON). */
+	readonly #built = new Map<string, unknown>();
 
 	/**
 	 * Creates a client; nothing is checked until a call needs it, so a missing setting fails the call that needs it.
@@ -76,12 +82,21 @@ export class ChannelCompanionClient {
 	}
 
 	/**
+	 * A client for one key's presses: the same connection, with the requests it builds kept apart from this client's, so
+	 * that they live as long as the key's prepared press and no longer.
+	 * @returns The client.
+	 */
+	public forOneKey(): ChannelCompanionClient {
+		return new ChannelCompanionClient(this.#options);
+	}
+
+	/**
 	 * Reads a viewer's currency balance (`GET /api/currency/{W}/get/{VIEWER}`).
 	 * @param viewer The viewer's name or platform ID.
 	 * @returns The viewer and their balance.
 	 */
-	public async getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
-		return sendRequest(
+	public getCurrency(viewer: string): Promise<CurrencyBalanceAnswer> {
+		return this.#call(["currency get", viewer], () =>
 			this.#build("GET", ["currency", API_KEY, "get", checkSegment(viewer, "viewer")], currencyBalanceAnswer),
 		);
 	}
@@ -91,8 +106,10 @@ export class ChannelCompanionClient {
 	 * @param dataKey The entry's data key: letters, digits, `-` and `_`.
 	 * @returns The entry.
 	 */
-	public async getCustomData(dataKey: string): Promise<CustomDataAnswer> {
-		return sendRequest(this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataAnswer));
+	public getCustomData(dataKey: string): Promise<CustomDataAnswer> {
+		return this.#call(["custom-data get", dataKey], () =>
+			this.#build("GET", ["custom-data", API_KEY, "get", checkDataKey(dataKey)], customDataAnswer),
+		);
 	}
 
 	/**
@@ -102,11 +119,13 @@ export class ChannelCompanionClient {
 	 * @param limit How many rows, 1 to 100.
 	 * @returns The rows, largest first.
 	 */
-	public async getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
-		const type = checkChoice(topType, "topType", TOP_TYPES);
-		const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
-		const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
-		return sendRequest(this.#build("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListAnswer));
+	public getTop(topType: TopType, topSubType: TopSubType, limit: number): Promise<TopList> {
+		return this.#call(["ranking top", limit, topType, topSubType], () => {
+			const type = checkChoice(topType, "topType", TOP_TYPES);
+			const subType = checkChoice(topSubType, "topSubType", TOP_SUB_TYPES);
+			const rows = checkInteger(limit, "limit", { min: 1, max: MAX_TOP_LIMIT });
+			return this.#build("GET", ["ranking", API_KEY, "top", type, subType, String(rows)], topListAnswer);
+		});
 	}
 
 	/**
@@ -114,8 +133,8 @@ export class ChannelCompanionClient {
 	 * @param viewer The viewer's name or platform ID.
 	 * @returns The viewer and their warning count.
 	 */
-	public async getWarnings(viewer: string): Promise<WarningCount> {
-		return sendRequest(
+	public getWarnings(viewer: string): Promise<WarningCount> {
+		return this.#call(["warnings get", viewer], () =>
 			this.#build("GET", ["warnings", API_KEY, "get", checkSegment(viewer, "viewer")], warningCountAnswer),
 		);
 	}
@@ -127,14 +146,14 @@ export class ChannelCompanionClient {
 	 * @param value The number the action uses; `0` for actions that need none.
 	 * @returns How many widgets changed.
 	 */
-	public async goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
-		const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
-		return sendRequest(
-			this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
+	public goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
+		return this.#call(["goals", action, value, widgetId], () => {
+			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
+			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
 				// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
 				unapplied: (answer) => answer.changeCount === 0 && GOAL_VERB_TRAITS[verb].changesValue,
-			}),
-		);
+			});
+		});
 	}
 
 	/**
@@ -144,12 +163,14 @@ export class ChannelCompanionClient {
 	 * @param force Remove it even when the viewer lacks it; otherwise that fails as `insufficient-funds`.
 	 * @returns The viewer.
 	 */
-	public async removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
-		const who = checkSegment(viewer, "viewer");
-		const count = checkInteger(amount, "amount", { min: 1 });
-		const forced = checkBoolean(force, "force") ? "1" : "0";
-		const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
-		return sendRequest(this.#build("POST", path, currencyChangeAnswer));
+	public removeCurrency(viewer: string, amount: number, force: boolean): Promise<CurrencyChange> {
+		return this.#call(["currency remove", amount, force, viewer], () => {
+			const who = checkSegment(viewer, "viewer");
+			const count = checkInteger(amount, "amount", { min: 1 });
+			const forced = checkBoolean(force, "force") ? "1" : "0";
+			const path: ApiPath = ["currency", API_KEY, "action", "remove", who, String(count), forced];
+			return this.#build("POST", path, currencyChangeAnswer);
+		});
 	}
 
 	/**
@@ -159,20 +180,23 @@ export class ChannelCompanionClient {
 	 * @param mode How the value travels.
 	 * @returns Settles once the API accepted the event.
 	 */
-	public async sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
-		const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
-		if (how === "path") {
-			const path: ApiPath = ["custom-events", API_KEY, "send", checkSegment(value, "value")];
-			return sendRequest(this.#build("POST", path, acknowledgementAnswer));
-		}
-		const carried =
-			how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
-		const path: ApiPath = ["custom-events", API_KEY, "send", pathStandIn(carried, how)];
-		return sendRequest(
-			this.#build("POST", path, acknowledgementAnswer, {
+	public sendCustomEvent(value: string, mode: CustomEventMode = "path"): Promise<void> {
+		return this.#call(["custom-events", mode, value], () => {
+			const how = checkChoice(mode, "mode", CUSTOM_EVENT_MODES);
+			if (how === "path") {
+				return this.#build(
+					"POST",
+					["custom-events", API_KEY, "send", checkSegment(value, "value")],
+					acknowledgementAnswer,
+				);
+			}
+			const carried =
+				how === "json" ? parseJsonStringArray(checkQueryText(value, "value")) : checkQueryText(value, "value");
+			const path: ApiPath = ["custom-events", API_KEY, "send", pathStandIn(carried, how)];
+			return this.#build("POST", path, acknowledgementAnswer, {
 				query: { [how === "json" ? "JSON_VAL" : "DATA_VAL"]: carried },
-			}),
-		);
+			});
+		});
 	}
 
 	/**
@@ -181,11 +205,13 @@ export class ChannelCompanionClient {
 	 * @param amount The new balance, 0 or more.
 	 * @returns The viewer.
 	 */
-	public async setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
-		const who = checkSegment(viewer, "viewer");
-		const count = checkInteger(amount, "amount", { min: 0 });
-		const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
-		return sendRequest(this.#build("POST", path, currencyChangeAnswer, { private: new Set([5]) }));
+	public setCurrency(viewer: string, amount: number): Promise<CurrencyChange> {
+		return this.#call(["currency set", amount, viewer], () => {
+			const who = checkSegment(viewer, "viewer");
+			const count = checkInteger(amount, "amount", { min: 0 });
+			const path: ApiPath = ["currency", API_KEY, "action", "set", who, String(count)];
+			return this.#build("POST", path, currencyChangeAnswer, { private: new Set([5]) });
+		});
 	}
 
 	/**
@@ -195,9 +221,11 @@ export class ChannelCompanionClient {
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
 	 * @returns Settles once the API accepted the action.
 	 */
-	public async streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
-		const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-		return sendRequest(this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementAnswer));
+	public streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
+		return this.#call(["streamathon", action, value, widgetId], () => {
+			const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
+			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementAnswer);
+		});
 	}
 
 	/**
@@ -219,5 +247,29 @@ export class ChannelCompanionClient {
 	 */
 	#build<T>(method: "GET" | "POST", segments: ApiPath, schema: AnswerSchema<T>, extra?: CallExtras<T>): HttpRequest<T> {
 		return buildRequest(this.#options, this.#checkedTarget(), method, segments, schema, extra);
+	}
+
+	/**
+	 * Sends one call: the request built when the call was first made, or one checked and built now. Values that are
+	 * refused build nothing, so each such call says again what is wrong.
+	 * @param call The operation and the values it was called with.
+	 * @param build Checks the values and builds the request.
+	 * @returns The validated answer.
+	 */
+	#call<T>(call: readonly unknown[], build: () => HttpRequest<T>): Promise<T> {
+		// JSON tells any two calls apart that differ in a value a request could carry.
+		const id = JSON.stringify(call);
+		let request = this.#built.get(id) as HttpRequest<T> | undefined;
+		if (request === undefined) {
+			try {
+				request = build();
+			} catch (error) {
+				// A refused value fails the call's promise, as a failed request does.
+				return Promise.reject(error);
+			}
+			if (this.#built.size >= MAX_BUILT_REQUESTS) this.#built.clear();
+			this.#built.set(id, request);
+		}
+		return sendRequest(request);
 	}
 }

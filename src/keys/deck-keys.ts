@@ -60,14 +60,16 @@ export class DeckKey {
 	 */
 	public noteFailure(error: unknown): void {
 		const { action } = this;
+		// A refusal that explains an answer of the API is reported as that answer.
+		const failure = error instanceof Error && isApiError(error.cause) ? error.cause : error;
 		const { coordinates } = action;
 		const place = coordinates ? ` ${coordinates.column},${coordinates.row}` : "";
 		this.#failures.push({
 			at: Date.now(),
 			key: `${action.manifestId.split(".").pop() ?? "?"}${place}`,
-			kind: isApiError(error) ? error.kind : "unexpected",
-			...(isApiError(error) && error.status !== undefined ? { status: error.status } : {}),
-			...(isApiError(error) && error.errorCode !== undefined ? { errorCode: error.errorCode } : {}),
+			kind: isApiError(failure) ? failure.kind : "unexpected",
+			...(isApiError(failure) && failure.status !== undefined ? { status: failure.status } : {}),
+			...(isApiError(failure) && failure.errorCode !== undefined ? { errorCode: failure.errorCode } : {}),
 		});
 		if (this.#failures.length > FAILURES_PER_KEY) this.#failures.shift();
 	}

@@ -5,7 +5,7 @@ import type { ApiKeyKind } from "../contract/endpoints";
 
 /** The channel one press talks to. */
 export type PressChannel = {
-	/** The channel's API client. */
+	/** The channel's API client, the key's own: it keeps the requests the key's presses built, to send them again. */
 	client: ChannelCompanionClient;
 	/** The channel's write identity, for lock states and undo (in memory only: it may hold an API key). */
 	identity: string;
@@ -23,5 +23,5 @@ export type PressChannel = {
 export function pressChannelOf(ref: ChannelRef, kind: ApiKeyKind): PressChannel {
 	const channel = resolveChannel(ref);
 	checkConnection(channel, kind);
-	return { client: clientForChannel(channel), identity: writeIdentityOf(channel) };
+	return { client: clientForChannel(channel).forOneKey(), identity: writeIdentityOf(channel) };
 }

@@ -13,6 +13,7 @@ export type DeckWord =
 	| "Empty"
 	| "Error"
 	| "Funds"
+	| "Goal locked"
 	| "Goal"
 	| "Hold"
 	| "Key?"
@@ -30,6 +31,7 @@ export type DeckWord =
 	| "Top"
 	| "Undo"
 	| "Unlocked"
+	| "URL?"
 	| "Viewer?"
 	| "Widget?";
 

@@ -1,10 +1,11 @@
-import { type ApiErrorKind, isApiError } from "../contract/errors";
+import { type ApiError, type ApiErrorKind, isApiError } from "../contract/errors";
 import { KeyRefusal } from "./key-refusal";
 import { type DeckWord, localize } from "./localization";
 
 /**
- * Every short reason a key (or a dial's strip) can show when a press fails, in English: translation keys of
- * `Localization`. The README and the Marketplace description list each of them.
+ * Every short reason a key (or a dial's strip) can show when a press fails: translation keys of `Localization`, which
+ * are the English words but for `Goal locked` (`Locked`, a word of its own so that languages whose word for a lock state
+ * is long can say it short on a key). The README and the Marketplace description list each of them.
  */
 export const KEY_REASONS = [
 	"Setup",
@@ -16,6 +17,8 @@ export const KEY_REASONS = [
 	"No chg",
 	"Viewer?",
 	"Widget?",
+	"URL?",
+	"Goal locked",
 	"Empty",
 	"Hold",
 	"Error",
@@ -71,7 +74,23 @@ function reasonWord(error: unknown): KeyReason {
 	if (error instanceof KeyRefusal) return error.word;
 	if (!isApiError(error)) return "Error";
 	if (error.kind === "http" && error.status === 429) return "Busy";
+	if (isWrongAddress(error)) return "URL?";
 	return SHORT_REASONS[error.kind];
+}
+
+/**
+ * Whether a failure says that the base URL does not lead to the API, as Test connection's verdict "not this API" does:
+ * an answer the API never gives (a web page, JSON without `success`), a 404 or a 403 that is not about the key (the
+ * client gives those the kind `http`), another refusal that is not the API's own answer, or a redirect.
+ * @param error The failure.
+ * @returns `true` for a base URL to check.
+ */
+function isWrongAddress(error: ApiError): boolean {
+	if (error.kind === "malformed-response") return error.foreign === true;
+	const { status } = error;
+	if (error.kind !== "http" || status === undefined) return false;
+	if (status >= 300 && status < 400) return true;
+	return status === 403 || status === 404 || (error.foreign === true && status >= 400 && status < 500);
 }
 
 /**

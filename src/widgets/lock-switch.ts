@@ -1,6 +1,8 @@
 import { writeIdentity } from "../channels/channel-clients";
+import { isApiError } from "../contract/errors";
 import type { WidgetFamilySpec } from "../contract/widget-verbs";
 import type { PressChannel } from "../keys/press-channel";
+import { KeyRefusal } from "../render/key-refusal";
 import type { WidgetFamily } from "./widget-family";
 import { widgetLocks, type WidgetRef } from "./widget-locks";
 
@@ -47,6 +49,18 @@ export function switchLock(press: LockSwitch): Promise<boolean> {
 		widgetLocks.record({ ...ref, locked: lock, origin: press.origin });
 		return lock;
 	});
+}
+
+/**
+ * The failure a write to a widget shows: `Locked` when the API changed nothing (`change_count: 0`) on a widget this
+ * plugin knows is locked, where `No chg` would not say why; any other failure as it is.
+ * @param error What the write threw.
+ * @param ref The widget.
+ * @returns The failure to show.
+ */
+export function lockedOr(error: unknown, ref: WidgetRef): unknown {
+	if (!isApiError(error) || error.kind !== "no-change" || widgetLocks.stateOf(ref) !== true) return error;
+	return new KeyRefusal("Goal locked", `The ${ref.family} ${ref.widgetId} is locked: the API changed nothing.`, error);
 }
 
 /**

@@ -19,7 +19,7 @@ import { changeHistory } from "../undo/change-history";
 import { recordAdjust } from "../undo/record-change";
 import { AdjustKey } from "./adjust-dial";
 import { adjustKeyImage, type AdjustValues } from "./adjust-key";
-import { switchLock, widgetRefOf } from "./lock-switch";
+import { lockedOr, switchLock, widgetRefOf } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks } from "./widget-locks";
 
@@ -152,7 +152,11 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		const { widgetId } = this.adjustValues(press.values);
 		const change = this.#changeOf(press);
 		if (change !== undefined) {
-			await this.family.adjust(channel.client, widgetId, change);
+			try {
+				await this.family.adjust(channel.client, widgetId, change);
+			} catch (error) {
+				throw lockedOr(error, { family: this.family.name, channel: channel.identity, widgetId });
+			}
 			return undefined;
 		}
 		// A push locks unless the plugin knows the widget is locked.

@@ -246,7 +246,7 @@ describe("configuration", () => {
 		]);
 	});
 
-	it("sends each call its own request, the same call again as the first time", async () => {
+	it("sends a call made again as it was built the first time, and builds another for other values", async () => {
 		const reused = client();
 		await reused.goalAction("add", "main", 5);
 		await reused.goalAction("add", "main", 5);
@@ -259,6 +259,24 @@ describe("configuration", () => {
 			"actions/remove/main/5",
 		]);
 		expect(emulator.state.goals.get("main")?.current).toBe(25 + 5 + 5 + 6 - 5);
+	});
+
+	it("gives a key a client of its own that talks to the same API with the same keys and reports to the same log", async () => {
+		const records: string[] = [];
+		const shared = client({ onRequest: (record) => records.push(`${record.method} ${record.path()}`) });
+		const own = shared.forOneKey();
+		expect(own).not.toBe(shared);
+		await own.goalAction("add", "main", 2);
+		await own.goalAction("add", "main", 2);
+		await shared.goalAction("add", "main", 2);
+		expect(emulator.requests.map((request) => request.segments.slice(3).join("/"))).toEqual([
+			"actions/add/main/2",
+			"actions/add/main/2",
+			"actions/add/main/2",
+		]);
+		expect(emulator.state.goals.get("main")?.current).toBe(25 + 6);
+		await new Promise((resolve) => setImmediate(resolve));
+		expect(records).toEqual(Array(3).fill("POST /api/goals/{W}/actions/add/main/2"));
 	});
 
 	it("refuses bad values on every call of a reused client, sending nothing", async () => {

@@ -264,7 +264,7 @@ describe("The demo channel (base URL `demo`, no keys)", () => {
 			const key = await place(deck.host, slug, spec.example as JsonObject);
 			keys.push(key);
 			if (isDisplaySpec(spec)) {
-				expect(await waitForMatch(key, / · \d/), slug).toMatch(/ · \d/);
+				expect(await waitForMatch(key, / · \S/), slug).toMatch(/ · \S/);
 			} else {
 				const feedback = (await pressAndSettle(deck.host, key)).feedback;
 				expect([slug, feedback]).toEqual([slug, expect.stringMatching(/^(showOk|setState)$/)]);

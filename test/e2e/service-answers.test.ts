@@ -62,11 +62,11 @@ describe("failures as the service reports them", () => {
 		expect(deck.emulator.requests).toHaveLength(1);
 	}, 15_000);
 
-	it("403 for a base URL with a path → Error, not Key?", async () => {
+	it("403 for a base URL with a path → URL?, not Key?: the base URL is to check, as Test connection says", async () => {
 		await deck.host.setGlobalSettings({ ...connectionSettings(deck.emulator), baseUrl: `${deck.emulator.url}/api` });
 		const key = await place(deck.host, "goal-add", { widgetId: "main", value: 1 });
 		const outcome = await pressAndSettle(deck.host, key);
-		expect(reasonsIn(outcome.messages)).toEqual(["Error"]);
+		expect(reasonsIn(outcome.messages)).toEqual(["URL?"]);
 		expect(deck.emulator.requests.map((request) => request.status)).toEqual([403]);
 	});
 

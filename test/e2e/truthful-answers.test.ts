@@ -35,7 +35,7 @@ function logLines(text: string): string[] {
 const NOTHING = "Undo · —";
 
 describe("a goal write answered with change_count 0 changed nothing", () => {
-	it("a dial turn on a locked goal alerts `No chg` on its strip, logs it, and leaves Undo nothing", async () => {
+	it("a dial turn on a goal the dial locked alerts `Locked` on its strip, logs it, and leaves Undo nothing", async () => {
 		const undo = await place(deck.host, "undo", {});
 		const dial = await place(deck.host, "goal-add", { widgetId: "subs", value: 2 }, { controller: "Encoder" });
 		await deck.host.dialDown(dial);
@@ -43,16 +43,15 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
 
-		const logged = logLines("applied no change").length;
+		const logged = logLines("is locked").length;
 		await deck.host.dialRotate(dial, 3);
 		await deck.host.waitForEvent("showAlert", dial);
 		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "No chg" });
+		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Locked" });
 		expect(deck.emulator.requests.at(-1)?.rawPath).toBe(`/api/goals/${W}/actions/add/subs/6`);
-		const lines = logLines("applied no change").slice(logged);
+		const lines = logLines("is locked").slice(logged);
 		expect(lines).toHaveLength(1);
-		expect(lines[0]).toContain("Goal Add failed: The API applied no change (change_count 0)");
-		expect(lines[0]).toContain("POST /api/goals/***/actions/add/subs/6");
+		expect(lines[0]).toContain("Goal Add failed: The goal subs is locked: the API changed nothing.");
 		expect(deck.logText()).not.toContain(WRITE_KEY);
 
 		await deck.host.dialDown(dial);
@@ -68,7 +67,7 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		expect(deck.emulator.state.goals.get("subs")?.current).toBe(3);
 	});
 
-	it("Goal Add and Goal Action keys alert `No chg` on a locked goal and record nothing; lock and unlock stay successes", async () => {
+	it("Goal Add and Goal Action keys alert `Locked` on a goal the plugin locked and record nothing; lock and unlock stay successes", async () => {
 		const undo = await place(deck.host, "undo", {});
 		const lock = await place(deck.host, "goal-action", { widgetId: "main", goalAction: "lock" });
 		expect((await pressAndSettle(deck.host, lock)).feedback).toBe("showOk");
@@ -77,11 +76,11 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 5 });
 		const refused = await pressAndSettle(deck.host, add);
 		expect(refused.feedback).toBe("showAlert");
-		expect(reasonsIn(refused.messages)).toEqual(["No chg"]);
+		expect(reasonsIn(refused.messages)).toEqual(["Locked"]);
 		for (const goalAction of ["add", "remove", "set", "reset"]) {
 			const key = await place(deck.host, "goal-action", { widgetId: "main", goalAction, value: 4 });
 			const outcome = await pressAndSettle(deck.host, key);
-			expect(reasonsIn(outcome.messages), goalAction).toEqual(["No chg"]);
+			expect(reasonsIn(outcome.messages), goalAction).toEqual(["Locked"]);
 		}
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(25);
 		await settle(100);
@@ -91,6 +90,16 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		expect((await pressAndSettle(deck.host, unlock)).feedback).toBe("showOk");
 		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
 		expect(await waitForFace(deck.host, undo, "Undo Goal · −5 main 1")).toBe("Undo Goal · −5 main 1");
+	});
+
+	it("a goal locked where the plugin did not see it alerts `No chg`: the plugin does not know why nothing changed", async () => {
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 5 });
+		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");
+		// Locked by another client of the API.
+		deck.emulator.state.goals.get("main")!.locked = true;
+		const refused = await pressAndSettle(deck.host, add);
+		expect(reasonsIn(refused.messages)).toEqual(["No chg"]);
+		deck.emulator.state.goals.get("main")!.locked = false;
 	});
 });
 

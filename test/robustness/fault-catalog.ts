@@ -1,6 +1,10 @@
 import type { FaultBehaviour } from "../../tools/emulator/server";
 
-/** One way the API or the network can fail, and the short reason a key must show for it. */
+/**
+ * One way the API or the network can fail, and the short reason a key must show for it: an answer that shows the base
+ * URL does not lead to the API (a web page, a body that is not the API's JSON, a redirect, another server's 404) says
+ * `URL?`, as Test connection's verdict does.
+ */
 export type FaultCase = {
 	/** Name for test titles and reports. */
 	name: string;
@@ -38,8 +42,8 @@ export const REQUIRED_FAULTS: readonly FaultCase[] = [
 	{ name: "no answer", fault: { kind: "hang" }, reason: "Timeout", slow: true },
 	{ name: "connection refused", reason: "Offline" },
 	{ name: "connection reset mid-body", fault: { kind: "reset" }, reason: "Offline" },
-	{ name: "malformed JSON", fault: { kind: "malformed-json" }, reason: "Error" },
-	{ name: "HTML body", fault: { kind: "html" }, reason: "Error" },
+	{ name: "malformed JSON", fault: { kind: "malformed-json" }, reason: "URL?" },
+	{ name: "HTML body", fault: { kind: "html" }, reason: "URL?" },
 	{ name: "success: false without error_code", fault: { kind: "success-false" }, reason: "Error" },
 	{
 		name: "success: false with error_code",
@@ -66,20 +70,20 @@ export const EXTRA_FAULTS: readonly FaultCase[] = [
 		// server (a base URL with a wrong path) says nothing about them.
 		name: "HTTP 404 page of another server",
 		fault: { kind: "status", status: 404, contentType: "text/html", body: "<html><body>Not Found</body></html>" },
-		reason: "Error",
+		reason: "URL?",
 	},
 	{
 		name: "HTTP 503 with a Retry-After date",
 		fault: { kind: "status", status: 503, headers: { "Retry-After": "Wed, 21 Oct 2065 07:28:00 GMT" } },
 		reason: "Error",
 	},
-	{ name: "HTTP 200 with an empty body", fault: { kind: "status", status: 200, body: "" }, reason: "Error" },
-	{ name: "HTTP 200 with a JSON null", fault: { kind: "status", status: 200, body: "null" }, reason: "Error" },
-	{ name: "HTTP 200 with a JSON array", fault: { kind: "status", status: 200, body: "[1,2]" }, reason: "Error" },
+	{ name: "HTTP 200 with an empty body", fault: { kind: "status", status: 200, body: "" }, reason: "URL?" },
+	{ name: "HTTP 200 with a JSON null", fault: { kind: "status", status: 200, body: "null" }, reason: "URL?" },
+	{ name: "HTTP 200 with a JSON array", fault: { kind: "status", status: 200, body: "[1,2]" }, reason: "URL?" },
 	{
 		name: "HTTP 302 redirect elsewhere",
 		fault: { kind: "status", status: 302, headers: { Location: "http://127.0.0.1:9/elsewhere" }, body: "" },
-		reason: "Error",
+		reason: "URL?",
 	},
 	{ name: "slow but complete answer (1.5 s)", fault: { kind: "delay", ms: 1500 }, reason: undefined },
 ];

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { reasonFontSize, renderAlertFace } from "../alert-face";
+import { KEY_REASONS } from "../reasons";
 import { textWidth } from "../text-width";
 
 /** The plugin folder, where the `<lang>.json` files hold the words keys show. */
@@ -11,20 +12,6 @@ const PLUGIN_DIR = join(import.meta.dirname, "..", "..", "..", "com.channel.comp
 
 /** The languages Stream Deck offers. */
 const LANGUAGES = ["de", "en", "es", "fr", "ja", "ko", "zh_CN", "zh_TW"] as const;
-
-/** The short reasons a key shows, by their key in the `Localization` objects. */
-const REASONS = [
-	"Setup",
-	"Key?",
-	"Offline",
-	"Timeout",
-	"Busy",
-	"Funds",
-	"Error",
-	"No chg",
-	"Viewer?",
-	"Widget?",
-] as const;
 
 /** The width the reason may take in the 144-pixel image. */
 const REASON_WIDTH = 128;
@@ -39,7 +26,7 @@ function reasonsOf(language: string): Record<string, string> {
 		/** The words keys show. */
 		Localization: Record<string, string>;
 	};
-	return Object.fromEntries(REASONS.map((reason) => [reason, file.Localization[reason]]));
+	return Object.fromEntries(KEY_REASONS.map((reason) => [reason, file.Localization[reason]]));
 }
 
 /**

@@ -20,7 +20,9 @@ describe("shortReason", () => {
 		["rate-limited", 429, "Busy"],
 		["rate-limited", 500, "Busy"],
 		["http", 500, "Error"],
-		["http", 404, "Error"],
+		["http", 404, "URL?"],
+		["http", 403, "URL?"],
+		["http", 302, "URL?"],
 		["http", undefined, "Error"],
 		["api", 200, "Error"],
 		["api", 429, "Error"],
@@ -31,6 +33,11 @@ describe("shortReason", () => {
 		["widget-not-found", 404, "Widget?"],
 	])("shows a %s failure (status %s) as %s", (kind, status, word) => {
 		expect(shortReason(new ApiError(kind, "message", { status }))).toBe(word);
+	});
+
+	it("shows an answer that is not the API's (a web page) as URL?, and a malformed answer of the API as Error", () => {
+		expect(shortReason(new ApiError("malformed-response", "m", { status: 200, foreign: true }))).toBe("URL?");
+		expect(shortReason(new ApiError("malformed-response", "m", { status: 200, foreign: false }))).toBe("Error");
 	});
 
 	it.each([new Error("boom"), new TypeError("x is undefined"), "text", undefined, null, { kind: "network" }])(
