@@ -14,7 +14,7 @@ type Manifest = {
 	Category: string;
 	SupportURL?: string;
 	URL?: string;
-	Actions: { UUID: string; Name: string }[];
+	Actions: { UUID: string; Name: string; SupportedInKeyLogicActions?: boolean }[];
 };
 
 const manifest = JSON.parse(readFileSync(path.join(PLUGIN_DIR, "manifest.json"), "utf8")) as Manifest;
@@ -71,6 +71,16 @@ describe("listing metadata (Elgato's guidelines)", () => {
 	it("links to support without a URL field, which would break offline validation", () => {
 		expect(new URL(manifest.SupportURL ?? "").protocol).toBe("https:");
 		expect(manifest.URL).toBeUndefined();
+	});
+});
+
+describe("Key Logic (Stream Deck 7.0)", () => {
+	// Key Logic hands an action a quick press: a key set to fire on hold would never fire, and a display's value has no
+	// key of its own there, so no action can be placed in it (the README says so).
+	it("is declared by every action, and refused by every one", () => {
+		const declared = manifest.Actions.map((action) => [action.UUID, action.SupportedInKeyLogicActions]);
+		expect(declared).toEqual(manifest.Actions.map((action) => [action.UUID, false]));
+		expect(readFileSync("README.md", "utf8")).toMatch(/Key Logic/);
 	});
 });
 
