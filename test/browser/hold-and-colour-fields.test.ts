@@ -50,8 +50,28 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await expect.poll(() => noteOf(event, "activation").innerText()).not.toMatch(/recommended/i);
 		});
 
+		it("shows the hold time only while a hold does something, and says how Fires and Long press differ", async () => {
+			const event = await open("custom-event", { value: "confetti" });
+			const holdRow = (inspector: Inspector) => inspector.page.locator('[data-setting="holdMs"]');
+			await expect.poll(() => holdRow(event).isVisible()).toBe(false);
+			await expect.poll(() => noteOf(event, "activation").innerText()).toMatch(/whether a tap is enough/i);
+			await event.field("activation").selectOption("hold");
+			await expect.poll(() => holdRow(event).isVisible()).toBe(true);
+			await event.field("activation").selectOption("press");
+			await expect.poll(() => holdRow(event).isVisible()).toBe(false);
+
+			const add = await open("streamathon-add-seconds", { widgetId: "main" });
+			await expect.poll(() => holdRow(add).isVisible()).toBe(false);
+			await expect.poll(() => noteOf(add, "holdAction").innerText()).toMatch(/what holding the key does/i);
+			await add.field("holdAction").selectOption("remove");
+			await expect.poll(() => holdRow(add).isVisible()).toBe(true);
+			// The connection's channel and the action's are two controls with two names.
+			await expect.poll(() => add.page.locator('label[for="channel-select"]').innerText()).toBe("Edit channel");
+			await expect.poll(() => add.page.locator('[data-setting="channel"] label').innerText()).toBe("Channel");
+		});
+
 		it("refuses a hold time out of range with its message, and saves it as typed", async () => {
-			const inspector = await open("custom-event", { value: "confetti" });
+			const inspector = await open("custom-event", { value: "confetti", activation: "hold" });
 			await inspector.field("holdMs").fill("abc");
 			await expect.poll(() => noteOf(inspector, "holdMs").innerText()).toMatch(/whole number from 300 to 3000/);
 			await expect.poll(() => inspector.settings().holdMs, { timeout: 5_000 }).toBe("abc");

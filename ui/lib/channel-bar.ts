@@ -73,7 +73,7 @@ export class ChannelBar {
 			attributes: { id: "channel-notice", role: "status", "aria-live": "polite", hidden: "" },
 		});
 		const row = element("div", { className: "row row-select channel-row" }, [
-			element("label", { className: "label", text: t("channel.label"), attributes: { for: "channel-select" } }),
+			element("label", { className: "label", text: t("channels.edit.label"), attributes: { for: "channel-select" } }),
 			element("div", { className: "value" }, [
 				this.#select,
 				element("div", { className: "channel-buttons" }, [add, this.#remove]),

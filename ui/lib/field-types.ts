@@ -17,9 +17,18 @@ type FieldBase = {
 	noun?: TranslationKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
+	/** Shows the row only while the other settings make the field do something; always shown without it. */
+	shownWhen?: SettingsRule;
 	/** The plugin's own rule for the setting, from its spec; throws the refusal for a value it would not accept. */
 	parse: FieldParser<unknown>;
 };
+
+/**
+ * Tells something of an action's settings as the user sees them.
+ * @param settings The settings.
+ * @returns Whether it holds.
+ */
+export type SettingsRule = (settings: Readonly<Settings>) => boolean;
 
 /** A single-line text setting, stored trimmed; empty means "not set". */
 export type TextField = FieldBase & {

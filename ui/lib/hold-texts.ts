@@ -1,6 +1,6 @@
 import type { ChoiceFieldSpec } from "../../src/contract/field-spec";
 import { type Activation, MAX_HOLD_MS, MIN_HOLD_MS } from "../../src/contract/hold-fields";
-import type { Settings } from "./field-types";
+import type { Settings, SettingsRule } from "./field-types";
 import type { Phrase } from "./i18n";
 import type { FieldTexts } from "./page-texts";
 
@@ -34,11 +34,20 @@ export function activationTexts(destructive: DestructiveChoice = () => false): F
 	};
 }
 
-/** The words of how long a hold is (`holdMs`). */
+/**
+ * Tells whether holding the key does something: it fires on hold, or a hold removes (Goal Add, Streamathon Add Seconds).
+ * @param settings The settings as the user sees them.
+ * @returns `true` while the hold time matters.
+ */
+export const holdMatters: SettingsRule = (settings) =>
+	settings.activation === "hold" || settings.holdAction === "remove";
+
+/** The words of how long a hold is (`holdMs`), shown only while a hold does something. */
 export const holdMsTexts = {
 	label: "field.holdMs.label",
 	noun: "field.holdMs.noun",
 	hint: { translationKey: "field.holdMs.hint", values: { min: MIN_HOLD_MS, max: MAX_HOLD_MS } },
+	shownWhen: holdMatters,
 } as const satisfies FieldTexts;
 
 /** The words of what holding Goal Add or Streamathon Add Seconds does (`holdAction`). */

@@ -1,6 +1,6 @@
 import type { ActionSpec, ShownFieldName } from "../../src/contract/action-spec";
 import type { BooleanFieldSpec, ChoiceFieldSpec, FieldSpec } from "../../src/contract/field-spec";
-import type { Field, SettingsText } from "./field-types";
+import type { Field, SettingsRule, SettingsText } from "./field-types";
 import type { TranslationKey } from "./i18n";
 
 /** The words of one field that every kind has. */
@@ -11,6 +11,8 @@ type CommonTexts = {
 	noun?: TranslationKey;
 	/** Help shown under the field while its value is valid. */
 	hint?: SettingsText;
+	/** Shows the row only while the other settings make the field do something. */
+	shownWhen?: SettingsRule;
 };
 
 /** The words of a field, by the kind of its spec: a text has a placeholder, a choice a label per word, etc. */
@@ -61,7 +63,8 @@ export function formFields(
  * @returns The field.
  */
 export function formField(name: string, spec: FieldSpec, words: FieldTexts): Field {
-	const common = { name, label: words.label, noun: words.noun, hint: words.hint, parse: spec.parse };
+	const { label, noun, hint, shownWhen } = words;
+	const common = { name, label, noun, hint, shownWhen, parse: spec.parse };
 	const placeholder = "placeholder" in words ? words.placeholder : undefined;
 	switch (spec.kind) {
 		case "text":

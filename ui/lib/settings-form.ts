@@ -148,6 +148,7 @@ export class SettingsForm {
 			const refused = outcome.valid ? undefined : outcome.message;
 			const shown = this.#touched.has(field.name) || hasContent(view.input);
 			view.showNote(shown ? refused : undefined, textOf(field.hint, current));
+			view.row.hidden = field.shownWhen?.(current) === false;
 		}
 		for (const listener of this.#listeners) listener();
 	}

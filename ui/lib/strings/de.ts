@@ -48,6 +48,7 @@ export const de: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "Kanal",
+	"channels.edit.label": "Kanal bearbeiten",
 	"channel.noun": "Kanal",
 	"channel.hint": "Die Verbindung, die diese Aktion nutzt. Kanäle fügst du unter „Verbindung“ hinzu.",
 	"channel.default": "Standard",
@@ -193,7 +194,7 @@ export const de: Catalogue = {
 	"activation.press": "Beim Drücken",
 	"activation.hold": "Beim Halten",
 	"activation.hint":
-		"Beim Halten: Die Taste löst erst aus, wenn sie so lange wie unten gehalten wird; früher losgelassen, sendet sie nichts.",
+		"Ob ein Tippen genügt: bei Druck sendet die Taste sofort, beim Halten erst nach der Haltezeit, sodass ein versehentliches Tippen nichts sendet.",
 	"activation.recommended":
 		"Schwer rückgängig zu machen: „Beim Halten“ wird empfohlen, damit ein versehentliches Tippen nichts sendet.",
 	"field.holdMs.label": "Halten (ms)",
@@ -202,7 +203,7 @@ export const de: Catalogue = {
 	"field.holdAction.label": "Langer Druck",
 	"holdAction.none": "Wie ein Druck",
 	"holdAction.remove": "Entfernt den Betrag",
-	"holdAction.hint.none": "Ein langer Druck tut dasselbe wie ein Druck.",
+	"holdAction.hint.none": "Was Halten als zweite Aufgabe tut: im Moment dasselbe wie ein Tippen.",
 	"holdAction.hint.remove": "Kurz tippen fügt beim Loslassen hinzu; Halten entfernt denselben Betrag.",
 	"field.highlight.label": "Farbe nach Wert",
 	"highlight.none": "Aus",

@@ -46,6 +46,7 @@ export const en = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "Channel",
+	"channels.edit.label": "Edit channel",
 	"channel.noun": "The channel",
 	"channel.hint": "The connection this action uses. Add channels under Connection.",
 	"channel.default": "Default",
@@ -187,7 +188,8 @@ export const en = {
 	"field.activation.label": "Fires",
 	"activation.press": "On press",
 	"activation.hold": "When held",
-	"activation.hint": "When held: the key fires only once held as long as below; released earlier, it sends nothing.",
+	"activation.hint":
+		"Whether a tap is enough: on press the key sends at once; when held it sends only after the hold time, so a stray tap sends nothing.",
 	"activation.recommended": "Hard to take back: When held is recommended, so that a stray tap sends nothing.",
 	"field.holdMs.label": "Hold (ms)",
 	"field.holdMs.noun": "The hold time",
@@ -195,7 +197,7 @@ export const en = {
 	"field.holdAction.label": "Long press",
 	"holdAction.none": "Same as a press",
 	"holdAction.remove": "Removes the amount",
-	"holdAction.hint.none": "A long press does what a press does.",
+	"holdAction.hint.none": "What holding the key does, as a second job: now the same as a tap.",
 	"holdAction.hint.remove": "A tap adds when released; holding removes the same amount.",
 	"field.highlight.label": "Colour by value",
 	"highlight.none": "Off",

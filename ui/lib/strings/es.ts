@@ -48,6 +48,7 @@ export const es: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "Canal",
+	"channels.edit.label": "Editar canal",
 	"channel.noun": "Canal",
 	"channel.hint": "La conexión que usa esta acción. Añade canales en «Conexión».",
 	"channel.default": "Predeterminado",
@@ -193,7 +194,7 @@ export const es: Catalogue = {
 	"activation.press": "Al pulsar",
 	"activation.hold": "Al mantener",
 	"activation.hint":
-		"Al mantener: la tecla actúa solo tras mantenerla el tiempo de abajo; si se suelta antes, no envía nada.",
+		"Si basta un toque: al pulsar, la tecla envía al instante; al mantener, solo tras el tiempo de pulsación, así un toque accidental no envía nada.",
 	"activation.recommended":
 		"Difícil de deshacer: se recomienda «Al mantener», para que un toque accidental no envíe nada.",
 	"field.holdMs.label": "Mantener (ms)",
@@ -202,7 +203,7 @@ export const es: Catalogue = {
 	"field.holdAction.label": "Pulsación larga",
 	"holdAction.none": "Igual que pulsar",
 	"holdAction.remove": "Quita la cantidad",
-	"holdAction.hint.none": "Una pulsación larga hace lo mismo que pulsar.",
+	"holdAction.hint.none": "Lo que hace mantener la tecla, como segunda función: ahora lo mismo que un toque.",
 	"holdAction.hint.remove": "Un toque suma al soltar; mantener quita la misma cantidad.",
 	"field.highlight.label": "Color según valor",
 	"highlight.none": "Desactivado",

@@ -48,6 +48,7 @@ export const fr: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "Chaîne",
+	"channels.edit.label": "Modifier la chaîne",
 	"channel.noun": "Chaîne",
 	"channel.hint": "La connexion qu'utilise cette action. Ajoutez des chaînes sous « Connexion ».",
 	"channel.default": "Par défaut",
@@ -195,7 +196,7 @@ export const fr: Catalogue = {
 	"activation.press": "À l'appui",
 	"activation.hold": "En maintenant",
 	"activation.hint":
-		"En maintenant : la touche n'agit qu'après avoir été maintenue la durée ci-dessous ; relâchée avant, elle n'envoie rien.",
+		"Si un appui bref suffit : à l'appui, la touche envoie aussitôt ; au maintien, seulement après la durée de maintien, si bien qu'un appui par erreur n'envoie rien.",
 	"activation.recommended":
 		"Difficile à annuler : « En maintenant » est recommandé, pour qu'un appui involontaire n'envoie rien.",
 	"field.holdMs.label": "Maintien (ms)",
@@ -204,7 +205,8 @@ export const fr: Catalogue = {
 	"field.holdAction.label": "Appui long",
 	"holdAction.none": "Comme un appui",
 	"holdAction.remove": "Retire le montant",
-	"holdAction.hint.none": "Un appui long fait la même chose qu'un appui.",
+	"holdAction.hint.none":
+		"Ce que fait le maintien de la touche, comme seconde fonction : pour l'instant la même chose qu'un appui bref.",
 	"holdAction.hint.remove": "Un appui bref ajoute au relâchement ; maintenir retire le même montant.",
 	"field.highlight.label": "Couleur selon la valeur",
 	"highlight.none": "Désactivé",

@@ -48,6 +48,7 @@ export const ja: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "チャンネル",
+	"channels.edit.label": "編集するチャンネル",
 	"channel.noun": "チャンネル",
 	"channel.hint": "このアクションが使う接続です。チャンネルは「接続」で追加します。",
 	"channel.default": "既定",
@@ -191,7 +192,8 @@ export const ja: Catalogue = {
 	"field.activation.label": "実行のタイミング",
 	"activation.press": "押したとき",
 	"activation.hold": "長押ししたとき",
-	"activation.hint": "長押し: 下の時間だけ押し続けたときにだけ実行します。早く離すと何も送りません。",
+	"activation.hint":
+		"短く押すだけで送るかどうか: 押したときはすぐに送り、長押しでは保持時間のあとにだけ送るので、誤って触れても何も送りません。",
 	"activation.recommended":
 		"取り消しにくい操作です: 誤って触れても何も送らないよう「長押ししたとき」をおすすめします。",
 	"field.holdMs.label": "長押し (ms)",
@@ -200,7 +202,7 @@ export const ja: Catalogue = {
 	"field.holdAction.label": "長押し",
 	"holdAction.none": "押したときと同じ",
 	"holdAction.remove": "同じ量を減らす",
-	"holdAction.hint.none": "長押しでも押したときと同じ動作をします。",
+	"holdAction.hint.none": "長押しにもう一つの役割を持たせます。今は短く押したときと同じです。",
 	"holdAction.hint.remove": "短く押すと離したときに加算し、長押しすると同じ量を減らします。",
 	"field.highlight.label": "値による色分け",
 	"highlight.none": "オフ",

@@ -47,6 +47,7 @@ export const ko: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "채널",
+	"channels.edit.label": "편집할 채널",
 	"channel.noun": "채널",
 	"channel.hint": "이 동작이 사용하는 연결입니다. 채널은 '연결'에서 추가합니다.",
 	"channel.default": "기본",
@@ -187,7 +188,8 @@ export const ko: Catalogue = {
 	"field.activation.label": "실행 방식",
 	"activation.press": "누를 때",
 	"activation.hold": "길게 누를 때",
-	"activation.hint": "길게 누를 때: 아래 시간만큼 누르고 있어야 실행됩니다. 그보다 일찍 떼면 아무것도 보내지 않습니다.",
+	"activation.hint":
+		"짧게 눌러도 보낼지 정합니다: 누를 때는 바로 보내고, 길게 누를 때는 누르는 시간이 지나야 보내므로 실수로 눌러도 아무것도 보내지 않습니다.",
 	"activation.recommended": "되돌리기 어려운 작업입니다: 실수로 눌러도 보내지 않도록 '길게 누를 때'를 권장합니다.",
 	"field.holdMs.label": "길게 누르기 (ms)",
 	"field.holdMs.noun": "누르는 시간",
@@ -195,7 +197,7 @@ export const ko: Catalogue = {
 	"field.holdAction.label": "길게 누르기",
 	"holdAction.none": "누를 때와 같음",
 	"holdAction.remove": "같은 양 빼기",
-	"holdAction.hint.none": "길게 눌러도 누를 때와 같은 동작을 합니다.",
+	"holdAction.hint.none": "길게 누르기에 두 번째 역할을 줍니다. 지금은 짧게 누를 때와 같습니다.",
 	"holdAction.hint.remove": "짧게 누르면 뗄 때 더하고, 길게 누르면 같은 양을 뺍니다.",
 	"field.highlight.label": "값에 따른 색",
 	"highlight.none": "끄기",

@@ -45,6 +45,7 @@ export const zhCN: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "频道",
+	"channels.edit.label": "编辑频道",
 	"channel.noun": "频道",
 	"channel.hint": "此操作使用的连接。在“连接”中添加频道。",
 	"channel.default": "默认",
@@ -182,7 +183,7 @@ export const zhCN: Catalogue = {
 	"field.activation.label": "触发方式",
 	"activation.press": "按下时",
 	"activation.hold": "长按时",
-	"activation.hint": "长按时：按住达到下面的时间才会执行；提前松开则什么都不发送。",
+	"activation.hint": "决定轻按是否就够：按下时立即发送；长按时要按满按住时间才发送，误触不会发送任何内容。",
 	"activation.recommended": "此操作难以撤销：建议选择“长按时”，以免误触发送。",
 	"field.holdMs.label": "长按 (毫秒)",
 	"field.holdMs.noun": "长按时间",
@@ -190,7 +191,7 @@ export const zhCN: Catalogue = {
 	"field.holdAction.label": "长按",
 	"holdAction.none": "与按下相同",
 	"holdAction.remove": "减去相同数量",
-	"holdAction.hint.none": "长按与按下的效果相同。",
+	"holdAction.hint.none": "为长按设定第二个功能：目前与轻按相同。",
 	"holdAction.hint.remove": "轻按在松开时增加；长按则减去相同数量。",
 	"field.highlight.label": "按数值变色",
 	"highlight.none": "关闭",

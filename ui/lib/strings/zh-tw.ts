@@ -45,6 +45,7 @@ export const zhTW: Catalogue = {
 
 	// Channels: which connection an action uses, and the channel editor of the Connection section
 	"channel.label": "頻道",
+	"channels.edit.label": "編輯頻道",
 	"channel.noun": "頻道",
 	"channel.hint": "此動作使用的連線。請在「連線」中新增頻道。",
 	"channel.default": "預設",
@@ -182,7 +183,7 @@ export const zhTW: Catalogue = {
 	"field.activation.label": "觸發方式",
 	"activation.press": "按下時",
 	"activation.hold": "長按時",
-	"activation.hint": "長按時：按住達到下方的時間才會執行；提早放開則不會送出任何內容。",
+	"activation.hint": "決定輕按是否就夠：按下時立即送出；長按時要按滿按住時間才送出，誤觸不會送出任何內容。",
 	"activation.recommended": "此操作難以復原：建議選擇「長按時」，以免誤觸送出。",
 	"field.holdMs.label": "長按 (毫秒)",
 	"field.holdMs.noun": "長按時間",
@@ -190,7 +191,7 @@ export const zhTW: Catalogue = {
 	"field.holdAction.label": "長按",
 	"holdAction.none": "與按下相同",
 	"holdAction.remove": "減去相同數量",
-	"holdAction.hint.none": "長按與按下的效果相同。",
+	"holdAction.hint.none": "為長按設定第二個功能：目前與輕按相同。",
 	"holdAction.hint.remove": "輕按在放開時增加；長按則減去相同數量。",
 	"field.highlight.label": "依數值變色",
 	"highlight.none": "關閉",
