@@ -30,9 +30,11 @@ listenForChannelUsage();
 listenForChannelRemovals();
 listenForLegacyApiKeys(ACTION_SPECS);
 listenForDiagnostics();
-followDemoMarks();
 
 const actions = ACTION_CATALOGUE.map(({ Action }) => new Action());
+// After the actions: when the global settings change, a key lets go of its old channel's value before the demo mark
+// is drawn again, so that no value is ever shown under the mark of a channel it does not belong to.
+followDemoMarks();
 routeActionEvents(actions);
 // What the plugin saves for an action (a channel move) reaches its class directly: no echo comes back.
 for (const action of actions) followSavedSettings(action);

@@ -203,6 +203,7 @@ export class FakeCountApi {
 	public readonly source: RequestSource<CountSettings, Count> = {
 		request: (settings) => this.#request(settings),
 		identify: (_settings, request) => `count|${request.parameters}`,
+		channelOf: (settings) => settings.channel ?? "",
 		read: (request) => this.read(request.parameters),
 	};
 

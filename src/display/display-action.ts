@@ -66,6 +66,7 @@ export abstract class DisplayAction<
 		// Each settings event's settings are read once: the subscription keeps the request they describe.
 		request: (settings) => this.request(valuesOf(this.read(settings))),
 		identify: (settings, request) => `${this.manifestId}|${channelIdentity(settings)}|${request.parameters}`,
+		channelOf: (settings) => writeIdentity(settings),
 		read: async (request, settings, need) => {
 			const value = await request.read(await clientFor(settings), need);
 			displayReadWorked();
@@ -145,7 +146,7 @@ export abstract class DisplayAction<
 	 * @param key The key.
 	 */
 	protected override channelsChanged(key: K): void {
-		key.subscription.followSoon();
+		key.subscription.followChannels();
 	}
 
 	/**

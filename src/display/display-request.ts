@@ -41,6 +41,12 @@ export type RequestSource<T, V> = {
 	 */
 	identify(settings: T, request: DisplayRequest<V>): string;
 	/**
+	 * The channel a key reads through, as its values belong to it: the channel's id and the origin of its base URL.
+	 * @param settings The key's settings.
+	 * @returns A string, kept in memory only.
+	 */
+	channelOf(settings: T): string;
+	/**
 	 * Reads a request's value once, with the client the settings call for.
 	 * @param request The request.
 	 * @param settings The settings it was described from.

@@ -119,7 +119,7 @@ export type ValueDrawing<T, V> = {
 	 */
 	drop(): void;
 	/**
-	 * Drops the value and clears the key image, so that the value never passes for another request's.
+	 * Drops the value and clears the key (a strip's value), so that it never passes for another request's or channel's.
 	 */
 	forget(): void;
 	/**
@@ -200,13 +200,19 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	}
 
 	/**
-	 * Drops the value and clears the key image, so that the value never passes for another request's.
+	 * Drops the value and clears the key (a strip's value), so that it never passes for another request's or channel's.
 	 */
 	public forget(): void {
 		this.drop();
 		this.#stale = false;
 		const target = this.#target;
-		if (target.isKey()) void ignoreIfKeyGone(this.#sink(target).setImage(undefined));
+		if (target.isKey()) {
+			const sink = this.#sink(target);
+			void ignoreIfKeyGone(sink.setImage(undefined));
+			void ignoreIfKeyGone(sink.setTitle(undefined));
+			return;
+		}
+		void ignoreIfKeyGone(target.setFeedback({ value: "", indicator: { enabled: false }, status: "" }));
 	}
 
 	/**

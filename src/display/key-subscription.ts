@@ -26,6 +26,8 @@ type DescribedRequest<T, V> = {
 type Followed = {
 	/** The poll's identity. */
 	requestKey: string;
+	/** The identity of the channel it reads through (its id and the origin of its base URL): what its values belong to. */
+	channel: string;
 	/** The request's parameters, without the channel. */
 	parameters: string;
 	/** The part of the answer the key needs. */
@@ -36,8 +38,8 @@ type Followed = {
 
 /**
  * What one visible display key follows: the poll its settings describe, re-followed once a settings change settled,
- * dropped with the value it showed when the settings call for another request, kept (marked stale) when only the
- * connection changed until the new one answers, and stopped when the key leaves.
+ * dropped with the value it showed when the settings call for another request or another channel, kept (marked stale)
+ * when only the channel's keys changed until the new ones answer, and stopped when the key leaves.
  */
 export class KeySubscription<T extends DisplaySettings, V> {
 	/** The key's parts. */
@@ -145,6 +147,17 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		);
 	}
 
+	/** Follows new global settings: a value of a channel the key no longer reads through goes at once (CONTRACT.md). */
+	public followChannels(): void {
+		const followed = this.#followed;
+		if (followed && this.#value && followed.channel !== this.#parts.source.channelOf(this.#settings)) {
+			this.#value = undefined;
+			this.#carried = false;
+			this.#parts.drawing.forget();
+		}
+		this.followSoon();
+	}
+
 	/**
 	 * Follows new settings at once, without the pause for typing: what a value at hand answers shows at once, and
 	 * anything else is read.
@@ -226,6 +239,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	#describe(settings: T, request: DisplayRequest<V>): Followed {
 		return {
 			requestKey: this.#parts.source.identify(settings, request),
+			channel: this.#parts.source.channelOf(settings),
 			parameters: request.parameters,
 			need: request.need ?? 0,
 			intervalMs: refreshIntervalMs(settings.refreshSeconds),
@@ -233,14 +247,15 @@ export class KeySubscription<T extends DisplaySettings, V> {
 	}
 
 	/**
-	 * Leaves a poll for another: the value goes with it when the key now shows something else, and stays, marked
-	 * stale, when only the connection changed (until the new connection answers).
+	 * Leaves a poll for another: the value goes with it when the key now shows something else or reads through another
+	 * channel (another id, server, or the demo), and stays, marked stale, when only the channel's keys changed.
 	 * @param previous What the key followed.
 	 * @param next What it follows now.
 	 */
 	#leave(previous: Followed, next: Followed): void {
 		const { drawing } = this.#parts;
-		if (previous.parameters === next.parameters && previous.need === next.need && this.#value) {
+		const { parameters, need, channel } = previous;
+		if (parameters === next.parameters && need === next.need && channel === next.channel && this.#value) {
 			this.#carried = true;
 			drawing.showValue(this.#value.value, this.#settings, true);
 			return;

@@ -34,6 +34,9 @@ export class AdjustKey extends PressKey {
 	/** What a dial added (or removed) since it appeared, for its widget. */
 	readonly #session: DialSession = { widgetId: "", total: 0, counted: new WeakSet() };
 
+	/** The write identity of the channel whose answers the strip shows (a total, a lock word), once it shows one. */
+	#shownChannel: string | undefined;
+
 	/**
 	 * Creates the state of a key or dial.
 	 * @param action The key or dial.
@@ -51,8 +54,10 @@ export class AdjustKey extends PressKey {
 	 * with the status `OK`.
 	 * @param widgetId The widget.
 	 * @param change The change.
+	 * @param channel The write identity of the channel that accepted it.
 	 */
-	public async addToSession(widgetId: string, change: number): Promise<void> {
+	public async addToSession(widgetId: string, change: number, channel: string): Promise<void> {
+		this.#shownChannel = channel;
 		const session = this.#session;
 		if (session.widgetId !== widgetId) Object.assign(session, { widgetId, total: 0, counted: new WeakSet() });
 		session.total += change;
@@ -68,10 +73,25 @@ export class AdjustKey extends PressKey {
 	}
 
 	/**
+	 * Follows the dial's channel after the global settings changed: when it is now another (another channel, another
+	 * server, the demo or not), what the strip showed of the old one (the session's total, a lock word, a reason) goes
+	 * at once, and the session starts again.
+	 * @param channel The write identity of the dial's channel now.
+	 */
+	public async followChannel(channel: string): Promise<void> {
+		if (this.#shownChannel === undefined || this.#shownChannel === channel) return;
+		this.#shownChannel = undefined;
+		Object.assign(this.#session, { widgetId: "", total: 0, counted: new WeakSet() });
+		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value: "", status: "" }));
+	}
+
+	/**
 	 * Shows a widget's lock state on the dial's touch strip.
 	 * @param locked The state.
+	 * @param channel The write identity of the widget's channel.
 	 */
-	public async showLock(locked: boolean): Promise<void> {
+	public async showLock(locked: boolean, channel: string): Promise<void> {
+		this.#shownChannel = channel;
 		const status = localize(locked ? "Locked" : "Unlocked");
 		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), status }));
 	}

@@ -8,6 +8,7 @@ import type {
 } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { writeIdentity } from "../channels/channel-clients";
 import type { ActionSpec, ValuesOf } from "../contract/action-spec";
 import type { OnScreen } from "../keys/key-state";
 import { mapRead, type SettingsRead } from "../keys/settings-read";
@@ -45,10 +46,12 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		super();
 		widgetLocks.onChange((change) => {
 			for (const key of this.keys()) {
-				const read = key.action.isDial() && key.action.id !== change.origin ? this.#adjustRead(key) : undefined;
+				const read =
+					key.action.isDial() && key.action.id !== change.origin ? this.#readAdjust(key.settings) : undefined;
 				// A dial with bad settings has no widget to follow.
 				if (!read?.ok) continue;
-				if (concerns(widgetRefOf(this.family.name, read.values), change)) void key.showLock(change.locked);
+				if (concerns(widgetRefOf(this.family.name, read.values), change))
+					void key.showLock(change.locked, change.channel);
 			}
 		});
 		changeHistory.onUndone((change) => {
@@ -104,6 +107,17 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @returns The widget, the amount and how a key fires.
 	 */
 	protected abstract adjustValues(values: ValuesOf<S>): AdjustValues;
+
+	/**
+	 * Checks a key again when the connection settings change; a dial's strip lets go of what it showed of a channel it
+	 * no longer uses.
+	 * @param key The key or dial.
+	 */
+	protected override async channelsChanged(key: AdjustKey): Promise<void> {
+		const read = this.#readAdjust(key.settings);
+		if (!key.action.isDial()) await super.channelsChanged(key);
+		else if (read.ok) await key.followChannel(writeIdentity(read.values));
+	}
 
 	/**
 	 * Makes the state of a key or dial.
@@ -195,9 +209,13 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	): Promise<boolean> {
 		const { key, gesture } = press;
 		if (gesture.kind === "turn") {
-			await key.addToSession(this.adjustValues(press.values).widgetId, this.#changeOf(press) ?? 0);
+			await key.addToSession(
+				this.adjustValues(press.values).widgetId,
+				this.#changeOf(press) ?? 0,
+				press.channel.identity,
+			);
 		} else if (locked !== undefined) {
-			await key.showLock(locked);
+			await key.showLock(locked, press.channel.identity);
 		}
 		return gesture.kind !== "key";
 	}
@@ -216,16 +234,6 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	): Promise<void> {
 		if (gesture.kind === "turn") await key.showSessionTotal();
 		await super.showFailure(key, gesture, error, channel);
-	}
-
-	/**
-	 * The settings a dial last followed, read as the widget and amount of one tick.
-	 * @param key The dial.
-	 * @returns The widget and amount, or why they are bad; `undefined` before the dial followed any.
-	 */
-	#adjustRead(key: AdjustKey): SettingsRead<AdjustValues> | undefined {
-		const read = key.prepared?.read as SettingsRead<ValuesOf<S>> | undefined;
-		return read && mapRead(read, (values) => this.adjustValues(values));
 	}
 
 	/**

@@ -140,7 +140,8 @@ describe("KeyRenderer on a key", () => {
 		} finally {
 			process.off("unhandledRejection", onRejection);
 		}
-		expect(key.messages).toHaveLength(6);
+		// The value's image and title, the stale face, the image and title a forgotten value leaves, the alert face.
+		expect(key.messages).toHaveLength(7);
 		expect(rejections).toEqual([]);
 	});
 });
@@ -184,11 +185,12 @@ describe("KeyRenderer on a dial", () => {
 		expect(dial.feedback.at(-1)).toMatchObject({ indicator: { value: 3, enabled: true } });
 	});
 
-	it("sends nothing to a dial when a value is forgotten", () => {
+	it("clears a dial's value, bar and status when a value is forgotten, keeping its heading, and draws it no more", () => {
 		const { renderer, dial } = onDial();
 		renderer.showValue(ALICE, {});
 		renderer.forget();
 		renderer.redraw({});
-		expect(dial.feedback).toHaveLength(1);
+		expect(dial.feedback).toHaveLength(2);
+		expect(dial.feedback[1]).toEqual({ value: "", indicator: { enabled: false }, status: "" });
 	});
 });
