@@ -22,6 +22,8 @@ export type DeckWord =
 	| "No chg"
 	| "Offline"
 	| "OK"
+	| "Push: lock"
+	| "Push: unlock"
 	| "Refresh"
 	| "Setup"
 	| "Stale"

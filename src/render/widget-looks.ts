@@ -17,6 +17,12 @@ export type WidgetLook = {
 	 * @returns E.g. `+5` or `−60 s`.
 	 */
 	formatChange(change: number): string;
+	/**
+	 * Writes the step of one turn of a dial, which adds or removes it.
+	 * @param amount The amount of one tick.
+	 * @returns E.g. `±5` or `±60 s`.
+	 */
+	formatStep(amount: number): string;
 };
 
 /**
@@ -31,6 +37,7 @@ function widgetLook(accent: string, word: DeckWord, unit: string): WidgetLook {
 		accent,
 		widgetWord: () => localize(word),
 		formatChange: (change) => `${change >= 0 ? "+" : "−"}${Math.abs(change)}${unit}`,
+		formatStep: (amount) => `±${Math.abs(amount)}${unit}`,
 	};
 }
 

@@ -2,13 +2,17 @@ import type { FeedbackPayload } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import type { OnScreen } from "../keys/key-state";
+import type { SettingsRead } from "../keys/settings-read";
 import { PressKey } from "../press/press-key";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
 import { fitStripLine, STRIP_FONTS } from "../render/text-width";
 import type { RecordedChange } from "../undo/change-history";
+import type { AdjustValues } from "./adjust-key";
+import { widgetRefOf } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
+import { widgetLocks } from "./widget-locks";
 
 /** What a dial added to one widget since it appeared. */
 type DialSession = {
@@ -27,6 +31,8 @@ type DialSession = {
 export class AdjustKey extends PressKey {
 	/** The family the key adjusts. */
 	public readonly family: WidgetFamily;
+	/** Its settings as last seen, read as the widget and amount of one tick (for the strip at rest and the lock). */
+	public read: SettingsRead<AdjustValues> = { ok: false, refusal: undefined };
 	/** Its settings as last seen, for the strip's heading (shown even while they are bad). */
 	public settings: JsonObject = {};
 	/** Coalesces a dial's ticks into requests. */
@@ -82,7 +88,7 @@ export class AdjustKey extends PressKey {
 		if (this.#shownChannel === undefined || this.#shownChannel === channel) return;
 		this.#shownChannel = undefined;
 		Object.assign(this.#session, { widgetId: "", total: 0, counted: new WeakSet() });
-		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value: "", status: "" }));
+		await this.showRest();
 	}
 
 	/**
@@ -95,6 +101,20 @@ export class AdjustKey extends PressKey {
 		const status = localize(locked ? "Locked" : "Unlocked");
 		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), status }));
 	}
+	/**
+	 * Shows the dial at rest, before its first turn: what a turn and a push do (`±5`, `Push: lock`, or `Push: unlock`
+	 * when the plugin knows the widget is locked); only the heading while its settings are bad. A dial that was turned
+	 * keeps its session's total.
+	 */
+	public async showRest(): Promise<void> {
+		const { read } = this;
+		if (this.#session.widgetId !== "") return;
+		const locked = read.ok ? widgetLocks.stateOf(widgetRefOf(this.family.name, read.values)) : undefined;
+		const value = read.ok ? this.family.formatStep(read.values.amount) : "";
+		const status = read.ok ? localize(locked === true ? "Push: unlock" : "Push: lock") : "";
+		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value, status }));
+	}
+
 	/**
 	 * Shows what the session added, after a step that failed and added nothing.
 	 */

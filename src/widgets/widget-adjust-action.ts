@@ -97,8 +97,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		if (!action.isDial()) return;
 		await describeDialGestures(action, this.family.name === "goal" ? "Add / remove" : "Add / remove seconds");
 		this.#follow(action, ev.payload.settings);
-		const heading = key.stripHeading();
-		await ignoreIfKeyGone(key.strip.setFeedback({ heading, value: "", status: "" }));
+		await key.showRest();
 	}
 
 	/**
@@ -114,9 +113,8 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param key The key or dial.
 	 */
 	protected override async channelsChanged(key: AdjustKey): Promise<void> {
-		const read = this.#readAdjust(key.settings);
 		if (!key.action.isDial()) await super.channelsChanged(key);
-		else if (read.ok) await key.followChannel(writeIdentity(read.values));
+		else if (key.read.ok) await key.followChannel(writeIdentity(key.read.values));
 	}
 
 	/**
@@ -194,6 +192,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 		} else if (action.isDial()) {
 			const key = this.#follow(action, settings);
 			await ignoreIfKeyGone(key.strip.setFeedback({ heading: key.stripHeading() }));
+			await key.showRest();
 		}
 	}
 	/**
@@ -266,6 +265,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	#follow(action: DialAction<JsonObject> | KeyAction<JsonObject>, settings: JsonObject): AdjustKey {
 		const key = this.stateOf(action);
 		key.settings = settings;
+		key.read = this.#readAdjust(settings);
 		this.prepare(key, settings);
 		return key;
 	}

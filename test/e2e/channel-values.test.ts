@@ -65,7 +65,7 @@ async function keyAndDialWithValues(face: RegExp): Promise<{ key: string; dial: 
 
 /**
  * Tells whether a key and a dial show nothing of a channel: the key its image without a value, no title of one, the
- * dial's strip no total and no lock word.
+ * dial's strip no total and no lock word, only what a turn and a push do (it was never turned on its new channel).
  * @param key The key.
  * @param dial The dial.
  * @returns `true` once both wait for their new channel.
@@ -73,7 +73,7 @@ async function keyAndDialWithValues(face: RegExp): Promise<{ key: string; dial: 
 function waiting(key: string, dial: string): boolean {
 	const shown = deck.host.keys.get(key);
 	const strip = deck.host.keys.get(dial)?.feedback ?? {};
-	return readFace(shown?.image) === undefined && !shown?.title && strip.value === "" && strip.status === "";
+	return readFace(shown?.image) === undefined && !shown?.title && strip.value === "±1" && strip.status === "Push: lock";
 }
 
 describe("a value belongs to its channel", () => {
@@ -103,7 +103,7 @@ describe("a value belongs to its channel", () => {
 			expect(await until(() => demoValue() && readFace(deck.host.keys.get(key)?.image) !== SERVER_FACE, 4_000)).toBe(
 				true,
 			);
-			expect(await until(() => deck.host.keys.get(dial)?.feedback.value === "")).toBe(true);
+			expect(await until(() => deck.host.keys.get(dial)?.feedback.value === "±1")).toBe(true);
 			// The first image after the switch has no value; the server's value is never drawn again, marked or not.
 			const { faces } = sentSince(key, since);
 			expect(faces[0]).toBeUndefined();

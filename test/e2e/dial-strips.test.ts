@@ -124,3 +124,38 @@ describe("the plugin sets only items its dials' layouts have", () => {
 		});
 	}
 });
+
+describe("an adjust dial at rest", () => {
+	/**
+	 * Waits until a dial's strip shows a value and a status.
+	 * @param dial The dial.
+	 * @param value The value line.
+	 * @param status The status line.
+	 * @returns Whether it did within 4 s.
+	 */
+	async function shows(dial: string, value: string, status: string): Promise<boolean> {
+		for (let waited = 0; waited < 4_000; waited += 25) {
+			const feedback = deck.host.keys.get(dial)?.feedback;
+			if (feedback?.value === value && feedback.status === status) return true;
+			await settle(25);
+		}
+		return false;
+	}
+
+	it("says what a turn and a push do, never an empty segment: ±amount, and Push: unlock once it knows of a lock", async () => {
+		const goal = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
+		expect(await shows(goal, "±5", "Push: lock")).toBe(true);
+		const timer = await place(deck.host, "streamathon-add-seconds", { widgetId: "main" }, { controller: "Encoder" });
+		expect(await shows(timer, "±60 s", "Push: lock")).toBe(true);
+
+		await deck.host.dialDown(goal);
+		expect(await shows(goal, "±5", "Locked")).toBe(true);
+		const another = await place(deck.host, "goal-add", { widgetId: "main", value: 2 }, { controller: "Encoder" });
+		expect(await shows(another, "±2", "Push: unlock")).toBe(true);
+		// Bad settings: the heading alone, nothing about a turn that would be refused.
+		const bad = await place(deck.host, "goal-add", { widgetId: "", value: 2 }, { controller: "Encoder" });
+		expect(await shows(bad, "", "")).toBe(true);
+		await deck.host.dialDown(another);
+		expect(await shows(another, "±2", "Unlocked")).toBe(true);
+	});
+});

@@ -21,6 +21,9 @@ const SHORT_REASONS: readonly string[] = KEY_REASONS;
 /** The other words the plugin puts on keys and touch strips. */
 const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", "Undo"];
 
+/** What an adjust dial's strip says at rest: what a push does, on a line of the strip. */
+const STRIP_HINTS = ["Push: lock", "Push: unlock"];
+
 /** The words a display key names its channel with, in its top-left corner beside a rank badge. */
 const CHANNEL_WORDS = ["Default", "Channel"];
 
@@ -65,7 +68,7 @@ describe("the localization files", () => {
 		for (const action of manifest.Actions) {
 			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
 		}
-		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...CHANNEL_WORDS, ...GESTURES]) {
+		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...CHANNEL_WORDS, ...GESTURES]) {
 			// A goal's lock as a key's reason is its own word, in English the same as the lock state's.
 			expect(en.Localization[word], word).toBe(word === "Goal locked" ? "Locked" : word);
 		}
@@ -84,7 +87,7 @@ describe("the localization files", () => {
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
 		expect(Object.keys(locale.Localization).sort()).toEqual(
-			[...SHORT_REASONS, ...KEY_WORDS, ...CHANNEL_WORDS, ...GESTURES].sort(),
+			[...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...CHANNEL_WORDS, ...GESTURES].sort(),
 		);
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);

@@ -93,5 +93,13 @@ describe("touch strip layouts", () => {
 				}
 			}
 		});
+
+		it(`${file}: the DEMO mark lies where no other item is, so it covers no heading, value, status or bar`, () => {
+			const demo = layout.items.find((item) => item.key === "demo");
+			expect(demo, "a demo item").toBeDefined();
+			for (const item of layout.items.filter((other) => other !== demo)) {
+				expect(overlaps(demo!.rect, item.rect), `demo and ${item.key}`).toBe(false);
+			}
+		});
 	}
 });
