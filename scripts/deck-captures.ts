@@ -166,6 +166,8 @@ async function stageSample(
 		await answered(secondTimer, () => host.dialRotate(secondTimer, 1), "a timer dial turn");
 	}
 	const secondGoal = context("goal-add", "Encoder", 2);
+	// The goal was locked on the first page: a push unlocks it, so that the turn shows a change, not a refusal.
+	await answered(secondGoal, () => host.dialDown(secondGoal), "a goal dial push that unlocks the goal");
 	await answered(secondGoal, () => host.dialRotate(secondGoal, 4), "a goal dial turn");
 	await settled(host);
 	return { used, secondPage, turnedDials: await faces(), answers };
