@@ -265,8 +265,8 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	#follow(action: DialAction<JsonObject> | KeyAction<JsonObject>, settings: JsonObject): AdjustKey {
 		const key = this.stateOf(action);
 		key.settings = settings;
-		key.read = this.#readAdjust(settings);
-		this.prepare(key, settings);
+		// Read once per settings change: the prepared press holds the read, this derives the widget and the amount.
+		key.read = mapRead(this.prepare(key, settings).read, (values) => this.adjustValues(values));
 		return key;
 	}
 

@@ -39,8 +39,7 @@ export function activationTexts(destructive: DestructiveChoice = () => false): F
  * @param settings The settings as the user sees them.
  * @returns `true` while the hold time matters.
  */
-export const holdMatters: SettingsRule = (settings) =>
-	settings.activation === "hold" || settings.holdAction === "remove";
+const holdMatters: SettingsRule = (settings) => settings.activation === "hold" || settings.holdAction === "remove";
 
 /** The words of how long a hold is (`holdMs`), shown only while a hold does something. */
 export const holdMsTexts = {
