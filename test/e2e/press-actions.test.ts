@@ -1,18 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import {
-	place,
-	pressAndSettle,
-	READ_KEY,
-	readFace,
-	reasonsIn,
-	settle,
-	SETUP_MARK,
-	useDeck,
-	W,
-	waitForFace,
-} from "./deck";
+import { place, pressAndSettle, READ_KEY, readFace, reasonsIn, SETUP_MARK, useDeck, W, waitForFace } from "./deck";
 
 const deck = useDeck();
 
@@ -160,11 +149,9 @@ describe("key images", () => {
 
 	it("a key with bad settings shows the setup mark, and its own face once they are fixed", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main", value: "-3" });
-		await settle();
-		expect(readFace(deck.host.keys.get(key)?.image)).toBe(`${SETUP_MARK} Setup`);
+		expect(await waitForFace(deck.host, key, `${SETUP_MARK} Setup`)).toBe(`${SETUP_MARK} Setup`);
 		await deck.host.setSettings(key, { widgetId: "main", value: "3" });
-		await settle();
-		expect(readFace(deck.host.keys.get(key)?.image)).toBe("Goal main · +3");
+		expect(await waitForFace(deck.host, key, "Goal main · +3")).toBe("Goal main · +3");
 		expect(deck.emulator.requests).toHaveLength(0);
 	});
 
