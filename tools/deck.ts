@@ -148,6 +148,10 @@ export type DeckOptions = {
 	nodeArgs?: HostOptions["nodeArgs"];
 	/** How many Stream Deck + devices the app has; one unless given. */
 	devices?: number;
+	/** Keys on screen when the plugin starts (see `HostOptions.keysOnScreen`); none unless given. */
+	keysOnScreen?: HostOptions["keysOnScreen"];
+	/** Whether answers carry the request's `id`; `false` plays OpenDeck. Yes unless given. */
+	answerIds?: boolean;
 };
 
 /**
@@ -172,6 +176,8 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 			language: options.language,
 			nodeArgs: options.nodeArgs,
 			devices: options.devices,
+			keysOnScreen: options.keysOnScreen,
+			answerIds: options.answerIds,
 		});
 	} catch (error) {
 		await emulator.close();

@@ -2,6 +2,8 @@ import { ApiError } from "../contract/errors";
 import type { DisplaySettings } from "../display/display-settings";
 import type { DisplayLook, ImageKey, KeySink, StripDial } from "../display/key-renderer";
 import type { DisplayRequest, RequestSource } from "../display/key-subscription";
+import { type ReasonTone, renderAlertFace } from "../render/alert-face";
+import { svgDataUrl } from "../render/svg";
 
 /** One message a fake key received. */
 export type Message =
@@ -69,6 +71,16 @@ export class FakeKey implements ImageKey, KeySink {
 	 */
 	public isKey(): this is ImageKey {
 		return true;
+	}
+
+	/**
+	 * The face of a key without a value, as a key with no title of the user's draws it.
+	 * @param reason The short reason.
+	 * @param tone `alert` or `setup`.
+	 * @returns A data URL.
+	 */
+	public reasonImage(reason: string, tone?: ReasonTone): string {
+		return svgDataUrl(renderAlertFace(reason, tone));
 	}
 
 	/**

@@ -2,7 +2,7 @@ import type { FeedbackPayload } from "@elgato/streamdeck";
 
 import { isSetupProblem } from "../contract/errors";
 import { highlightColourOf, readHighlightRule } from "../contract/highlight-fields";
-import { renderAlertFace } from "../render/alert-face";
+import type { KeyDisplay } from "../render/key-display";
 import { renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { svgDataUrl } from "../render/svg";
@@ -70,18 +70,7 @@ export type StripDial = {
 };
 
 /** Where a key's image and title go: the plugin's `KeyDisplay`, which keeps them behind a failure's alert face. */
-export type KeySink = {
-	/**
-	 * Sets the title the plugin shows on the key.
-	 * @param title The title; `undefined` gives the key back the user's own title.
-	 */
-	setTitle(title: string | undefined): Promise<void>;
-	/**
-	 * Sets the key image.
-	 * @param image A data URL; `undefined` gives the key back the image of the manifest.
-	 */
-	setImage(image: string | undefined): Promise<void>;
-};
+export type KeySink = Pick<KeyDisplay, "reasonImage" | "setImage" | "setTitle">;
 
 /** What the renderer asks of its action: its colour, how it describes a value, and the words for a failure. */
 export type DisplayLook<T, V> = {
@@ -238,9 +227,9 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		if (isSetupProblem(error)) {
 			this.drop();
 			this.#stale = false;
-			const mark = renderAlertFace(this.#look.reason(error), "setup");
-			void ignoreIfKeyGone(this.#sink(target).setImage(svgDataUrl(mark)));
-			void ignoreIfKeyGone(this.#sink(target).setTitle(undefined));
+			const sink = this.#sink(target);
+			void ignoreIfKeyGone(sink.setImage(sink.reasonImage(this.#look.reason(error), "setup")));
+			void ignoreIfKeyGone(sink.setTitle(undefined));
 			return;
 		}
 		if (this.#shown) {
@@ -255,7 +244,7 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 			return;
 		}
 		const sink = this.#sink(target);
-		void ignoreIfKeyGone(sink.setImage(svgDataUrl(renderAlertFace(this.#look.reason(error)))));
+		void ignoreIfKeyGone(sink.setImage(sink.reasonImage(this.#look.reason(error))));
 		void ignoreIfKeyGone(sink.setTitle(undefined));
 	}
 

@@ -3,6 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import type { ReportedFailure } from "../contract/diagnostics-report";
 import { isApiError } from "../contract/errors";
+import type { TitlePlace } from "../render/alert-face";
 import type { KeyState, OnScreen } from "./key-state";
 
 /** How many failures are kept per key. */
@@ -32,6 +33,9 @@ export class DeckKey {
 
 	/** Its state while on screen; `undefined` before its action took it in, and once it left. */
 	public state: KeyState | undefined;
+
+	/** Where the app draws the title the user typed for it, when it shows one; the plugin's reasons keep clear of it. */
+	public userTitle: TitlePlace | undefined;
 
 	/** Its last failures, oldest first. */
 	readonly #failures: ReportedFailure[] = [];
@@ -124,6 +128,11 @@ export function listenForDeckKeys(): void {
 	streamDeck.actions.onWillDisappear((ev) => {
 		const key = deckKeys.get(ev.action.id);
 		if (key) key.onScreen = false;
+	});
+	streamDeck.actions.onTitleParametersDidChange((ev) => {
+		const { title, titleParameters } = ev.payload;
+		const shown = title !== "" && titleParameters.showTitle;
+		deckKeyOf(ev.action).userTitle = shown ? titleParameters.titleAlignment : undefined;
 	});
 	streamDeck.settings.onDidReceiveSettings((ev) => {
 		const known = deckKeys.has(ev.action.id);

@@ -38,7 +38,7 @@ export class KeyState<T extends JsonObject = JsonObject> {
 	constructor(action: OnScreen<T>) {
 		this.action = action;
 		this.deck = deckKeyOf(action as OnScreen);
-		this.display = new KeyDisplay(action as OnScreen);
+		this.display = new KeyDisplay(action as OnScreen, () => this.deck.userTitle);
 	}
 
 	/**

@@ -86,7 +86,7 @@ export class SetupMark {
 		const { face } = setup;
 		if (!valid) {
 			this.#marked = true;
-			await display.setImage(setupMarkImage());
+			await display.setImage(display.reasonImage(localize("Setup"), "setup"));
 		} else if (face) {
 			this.#marked = false;
 			await display.setImage(face());

@@ -13,6 +13,9 @@ const MIN_REASON_SIZE = 16;
 /** The two kinds of face without a value: a failure of the moment, or settings that must be fixed first. */
 export type ReasonTone = "alert" | "setup";
 
+/** Where the app draws a title the user typed for a key (its `titleAlignment`). */
+export type TitlePlace = "bottom" | "middle" | "top";
+
 /** Colour of each tone: its top bar and its sign. */
 const TONE_COLOURS: Readonly<Record<ReasonTone, string>> = { alert: ALERT_COLOUR, setup: "#F59E0B" };
 
@@ -20,11 +23,15 @@ const TONE_COLOURS: Readonly<Record<ReasonTone, string>> = { alert: ALERT_COLOUR
  * Draws the face a key shows while it alerts: the short reason large, under a warning sign, on the plain dark
  * background, with neither the action's icon nor its value behind it. The `setup` tone is the lasting face of a key
  * whose settings are invalid (amber, a question mark in a circle): it stays until the settings are fixed.
+ * The app draws a title the user typed over the image, and the plugin cannot take it away: under a title at the bottom
+ * (where the reason goes), the reason moves to the middle and the sign shrinks above it, so that the reason stays
+ * readable.
  * @param reason The short reason in the app's language, e.g. `Key?` or `未接続`.
  * @param tone `alert` for a failure, `setup` for invalid settings.
+ * @param userTitle Where the user's own title is drawn, when the key shows one.
  * @returns The SVG document.
  */
-export function renderAlertFace(reason: string, tone: ReasonTone = "alert"): string {
+export function renderAlertFace(reason: string, tone: ReasonTone = "alert", userTitle?: TitlePlace): string {
 	const { text, size } = fitReason(reason);
 	const colour = TONE_COLOURS[tone];
 	const mark = (y: number, text: string, size: number): string =>
@@ -33,11 +40,13 @@ export function renderAlertFace(reason: string, tone: ReasonTone = "alert"): str
 		tone === "alert"
 			? `<g id="alert-sign"><path d="M72 22 L96 62 L48 62 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/>${mark(57, "!", 28)}</g>`
 			: `<g id="setup-sign"><circle cx="72" cy="44" r="22" fill="${colour}"/>${mark(54, "?", 30)}</g>`;
+	const raised = userTitle === "bottom";
+	const reasonMiddle = raised ? 80 : 106;
 	return [
 		keyImageStart(),
 		`<rect x="0" y="0" width="${KEY_IMAGE_SIZE}" height="8" fill="${colour}"/>`,
-		sign,
-		svgText({ id: "reason", x: 72, y: Math.round(106 + size / 3), text, size, weight: 700, fill: "#ffffff" }),
+		raised ? `<g transform="translate(72 14) scale(0.6) translate(-72 -22)">${sign}</g>` : sign,
+		svgText({ id: "reason", x: 72, y: Math.round(reasonMiddle + size / 3), text, size, weight: 700, fill: "#ffffff" }),
 		"</svg>",
 	].join("");
 }

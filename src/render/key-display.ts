@@ -1,6 +1,6 @@
 import type { DialAction, KeyAction } from "@elgato/streamdeck";
 
-import { renderAlertFace } from "./alert-face";
+import { type ReasonTone, renderAlertFace, type TitlePlace } from "./alert-face";
 import { markedStateImages, withDemoMark } from "./demo-mark";
 import { ignoreIfKeyGone } from "./key-gone";
 import { REASON_DISPLAY_MS, type StripDisplay } from "./strip-display";
@@ -56,12 +56,17 @@ export class KeyDisplay {
 	/** The image last handed to {@link #images}, before any demo mark: drawn again when the mark comes or goes. */
 	#pushed: string | undefined;
 
+	/** Where the app draws the title the user typed for the key, when it shows one. */
+	readonly #userTitle: () => TitlePlace | undefined;
+
 	/**
 	 * Creates the display of a key, for one appearance of it.
 	 * @param action The key.
+	 * @param userTitle Where the app draws the title the user typed for the key, when it shows one.
 	 */
-	constructor(action: AnyAction) {
+	constructor(action: AnyAction, userTitle: () => TitlePlace | undefined = () => undefined) {
 		this.#action = action;
+		this.#userTitle = userTitle;
 		this.#images = new UpdateThrottle<string | undefined>({
 			send: (image) => ignoreIfKeyGone(this.#send(image)),
 		});
@@ -88,6 +93,16 @@ export class KeyDisplay {
 	 */
 	public ownImage(): string | undefined {
 		return this.#image === UNKNOWN ? undefined : this.#image;
+	}
+
+	/**
+	 * The face of a key without a value: a short reason large, placed where the user's own title leaves it readable.
+	 * @param reason A word or two, e.g. `Offline`.
+	 * @param tone `alert` for a failure, `setup` for settings that must be fixed.
+	 * @returns A data URL.
+	 */
+	public reasonImage(reason: string, tone: ReasonTone = "alert"): string {
+		return svgDataUrl(renderAlertFace(reason, tone, this.#userTitle()));
 	}
 
 	/**
@@ -148,7 +163,7 @@ export class KeyDisplay {
 		this.#covered = false;
 		clearTimeout(this.#reasonTimer);
 		this.#reasonTimer = setTimeout(() => this.#restore(), REASON_DISPLAY_MS);
-		await Promise.all([this.#push(svgDataUrl(renderAlertFace(reason))), this.#action.setTitle("")]);
+		await Promise.all([this.#push(this.reasonImage(reason)), this.#action.setTitle("")]);
 	}
 
 	/**

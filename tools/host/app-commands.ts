@@ -22,6 +22,10 @@ export interface AppState {
 	sendToPlugin(message: WireObject): Promise<void>;
 	/** Records a command the app ignores because its action is not on screen. */
 	ignoreOffScreen(message: WireObject): void;
+	/** Settled once the keys on screen at start-up have appeared: the global settings are answered after them. */
+	readonly startedUp: Promise<void>;
+	/** Whether answers carry the request's `id` (OpenDeck's do not). */
+	readonly answerIds: boolean;
 }
 
 /**
@@ -33,7 +37,7 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 	const context = stringField(message, "context");
 	const payload = objectField(message, "payload") ?? {};
 	const view = context === undefined ? undefined : app.keys.get(context);
-	const id = typeof message.id === "string" ? { id: message.id } : {};
+	const id = app.answerIds && typeof message.id === "string" ? { id: message.id } : {};
 
 	switch (message.event) {
 		// Settings are for actions on screen: the app neither stores nor answers them for others (the SDK's request then
@@ -54,6 +58,8 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 			}
 			break;
 		case "getGlobalSettings":
+			// The app answers after the start-up keys' willAppear: a key may not know its channel when it appears.
+			await app.startedUp;
 			await app.sendToPlugin({ ...globalSettingsMessage(app.readGlobalSettings()), ...id });
 			break;
 		case "setGlobalSettings":

@@ -86,13 +86,13 @@ export function deviceDidConnectMessage(device = DEVICE_ID): WireObject {
 }
 
 /**
- * Builds `titleParametersDidChange`, as when the user edits the title in the app.
+ * Builds `titleParametersDidChange`, which the app sends right after a key appears and whenever the user edits its
+ * title, with the user's title.
  * @param context Instance context.
  * @param view The instance.
- * @param title The user's title.
  * @returns The message.
  */
-export function titleParametersMessage(context: string, view: KeyView, title: string): WireObject {
+export function titleParametersMessage(context: string, view: KeyView): WireObject {
 	return {
 		event: "titleParametersDidChange",
 		action: view.action,
@@ -104,7 +104,7 @@ export function titleParametersMessage(context: string, view: KeyView, title: st
 			resources: {},
 			settings: view.settings,
 			state: view.state,
-			title,
+			title: view.userTitle,
 			titleParameters: { ...TITLE_PARAMETERS },
 		},
 	};

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { titleParametersMessage } from "./app-messages";
 import { HostConnections } from "./host-connections";
 import type { GestureOptions } from "./host-options";
-import { type AppearOptions, createKeyView, DeviceSlots } from "./key-view";
+import { type AppearOptions, createKeyView, DeviceSlots, setUserTitle } from "./key-view";
 
 /**
  * What the user does on the device, as the app reports it to the plugin: instances appearing and disappearing,
@@ -19,9 +19,7 @@ export abstract class DeviceGestures extends HostConnections {
 	 * @returns The instance context.
 	 */
 	public async appear(options: AppearOptions): Promise<string> {
-		const context = options.context ?? randomBytes(16).toString("hex").toUpperCase();
-		this.keys.set(context, createKeyView(options, this.keys.get(context), this.slots));
-		await this.sendActionEvent("willAppear", context);
+		const [context] = await this.appearAll([options]);
 		return context;
 	}
 
@@ -37,7 +35,7 @@ export abstract class DeviceGestures extends HostConnections {
 			this.keys.set(context, createKeyView(one, this.keys.get(context), this.slots));
 			return context;
 		});
-		await Promise.all(contexts.map((context) => this.sendActionEvent("willAppear", context)));
+		await Promise.all(contexts.map((context) => this.sendAppearance(context)));
 		return contexts;
 	}
 
@@ -105,19 +103,25 @@ export abstract class DeviceGestures extends HostConnections {
 	}
 
 	/**
-	 * Sends `systemDidWakeUp`.
+	 * Sends `systemDidWakeUp`, then `willAppear` again for every instance on screen, with no `willDisappear` before, as
+	 * the app does after the computer slept.
 	 */
 	public async systemDidWakeUp(): Promise<void> {
 		await this.sendToPlugin({ event: "systemDidWakeUp" });
+		const visible = [...this.keys].filter(([, view]) => view.visible).map(([context]) => context);
+		await Promise.all(visible.map((context) => this.sendAppearance(context)));
 	}
 
 	/**
-	 * Sends `titleParametersDidChange`, as when the user edits the title in the app.
+	 * Sets the title the user typed in the app and sends `titleParametersDidChange`: from now on the key shows it,
+	 * whatever title the plugin sets.
 	 * @param context Instance context.
-	 * @param title The user's title.
+	 * @param title The user's title; `""` takes it away.
 	 */
 	public async titleParametersDidChange(context: string, title: string): Promise<void> {
-		await this.sendToPlugin(titleParametersMessage(context, this.key(context), title));
+		const view = this.key(context);
+		setUserTitle(view, title);
+		await this.sendToPlugin(titleParametersMessage(context, view));
 	}
 
 	/**
@@ -130,6 +134,14 @@ export abstract class DeviceGestures extends HostConnections {
 		await this.sendActionEvent("touchTap", context, { tapPos, hold });
 	}
 
+	/**
+	 * Sends `willAppear` for an instance on screen, then `titleParametersDidChange` with its user title, as the app does.
+	 * @param context Instance context.
+	 */
+	protected async sendAppearance(context: string): Promise<void> {
+		await this.sendActionEvent("willAppear", context);
+		await this.sendToPlugin(titleParametersMessage(context, this.key(context)));
+	}
 	/**
 	 * Sends `keyDown` or `keyUp`; inside a multi-action the payload carries `userDesiredState`.
 	 * @param event Event name.

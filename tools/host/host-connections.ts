@@ -90,12 +90,14 @@ export abstract class HostConnections {
 	 * @param pluginUUID UUID the plugin must register with.
 	 * @param info Registration info passed as `-info`.
 	 * @param globalSettings Global settings stored before the plugin starts.
+	 * @param answerIds Whether answers carry the request's `id`.
 	 */
 	protected constructor(
 		protected readonly pluginDir: string,
 		public readonly pluginUUID: string,
 		public readonly info: RegistrationInfo,
 		globalSettings: JsonObject,
+		answerIds: boolean,
 	) {
 		this.stored = structuredClone(globalSettings);
 		this.log = new MessageLog(() => this.stderr);
@@ -113,6 +115,8 @@ export abstract class HostConnections {
 			storeGlobalSettings: (settings) => (this.stored = settings),
 			sendToPlugin: (message) => this.sendToPlugin(message),
 			ignoreOffScreen: (message) => this.offScreenCommands.push(toMessage(message)),
+			startedUp: this.registered,
+			answerIds,
 		};
 	}
 
@@ -121,6 +125,11 @@ export abstract class HostConnections {
 	 * @returns The output.
 	 */
 	protected abstract get stderr(): string;
+
+	/**
+	 * Puts the keys on screen at start-up, right after registration.
+	 */
+	protected abstract appearOnStart(): Promise<void>;
 
 	/**
 	 * Waits for `registerPlugin`, bounded.
@@ -218,11 +227,13 @@ export abstract class HostConnections {
 	}
 
 	/**
-	 * Announces every device, as the app does right after registration, then releases the registration wait.
+	 * Announces every device and the keys on screen, as the app does right after registration, then releases the
+	 * registration wait (and the answer to `getGlobalSettings`).
 	 */
 	private async onPluginRegistered(): Promise<void> {
 		try {
 			for (const device of this.info.devices) await this.sendToPlugin(deviceDidConnectMessage(device.id));
+			await this.appearOnStart();
 		} finally {
 			this.markRegistered();
 		}

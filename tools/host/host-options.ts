@@ -1,5 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 
+import type { AppearOptions } from "./key-view";
+
 /**
  * How to launch the plugin under test.
  */
@@ -20,6 +22,13 @@ export interface HostOptions {
 	devices?: number;
 	/** How long to wait for the plugin to connect and register; defaults to 15 000 ms. */
 	registrationTimeoutMs?: number;
+	/**
+	 * Keys on screen when the plugin starts: their `willAppear` goes right after registration, before the answer to the
+	 * plugin's `getGlobalSettings`, as the app does.
+	 */
+	keysOnScreen?: AppearOptions[];
+	/** Whether answers to `getSettings` / `getGlobalSettings` carry the request's `id`; OpenDeck's do not. Default true. */
+	answerIds?: boolean;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface AppearOptions {
 	coordinates?: Coordinates;
 	/** Key state (0 or 1); defaults to 0. */
 	state?: number;
+	/** The title the user typed in the app for this key; none by default. */
+	userTitle?: string;
 	/** Whether the key is part of a multi-action (keys only). */
 	isInMultiAction?: boolean;
 	/** Which device the instance is on, by index (see `HostOptions.devices`); the first unless given. */
@@ -45,10 +47,19 @@ export interface KeyView {
 	controller: "Encoder" | "Keypad";
 	/** Stored settings. */
 	settings: JsonObject;
-	/** Last title set by the plugin; `undefined` when never set or reset. */
+	/**
+	 * The title the key shows: the user's own when they typed one (the plugin's `setTitle` cannot replace it), else the
+	 * one the plugin set for the current state; `undefined` when neither.
+	 */
 	title?: string;
-	/** Last image set by the plugin. */
+	/** The image the key shows: the one the plugin set for the current state; `undefined` for the manifest's. */
 	image?: string;
+	/** The titles the plugin set, by state: `setTitle` without a state sets both. */
+	stateTitles: [string | undefined, string | undefined];
+	/** The images the plugin set, by state: `setImage` without a state sets both. */
+	stateImages: [string | undefined, string | undefined];
+	/** The title the user typed in the app; `""` when none. */
+	userTitle: string;
 	/** Current state. */
 	state: number;
 	/** Merged feedback of every `setFeedback` (dials). */
@@ -108,11 +119,14 @@ export function createKeyView(options: AppearOptions, previous: KeyView | undefi
 	const coordinates = isInMultiAction
 		? undefined
 		: (options.coordinates ?? previous?.coordinates ?? slots.next(controller));
-	return {
+	const view: KeyView = {
 		action: options.action,
 		controller,
 		settings: structuredClone(options.settings ?? previous?.settings ?? {}),
 		state: options.state ?? previous?.state ?? 0,
+		stateTitles: [undefined, undefined],
+		stateImages: [undefined, undefined],
+		userTitle: options.userTitle ?? previous?.userTitle ?? "",
 		feedback: previous?.feedback ?? {},
 		feedbackLayout: previous?.feedbackLayout,
 		okCount: previous?.okCount ?? 0,
@@ -122,6 +136,8 @@ export function createKeyView(options: AppearOptions, previous: KeyView | undefi
 		isInMultiAction,
 		device: options.device ?? previous?.device ?? 0,
 	};
+	showCurrentState(view);
+	return view;
 }
 
 /**
@@ -156,13 +172,13 @@ export function instancePayload(view: KeyView): WireObject {
 export function applyToView(view: KeyView, event: string, payload: WireObject): void {
 	switch (event) {
 		case "setTitle":
-			view.title = typeof payload.title === "string" ? payload.title : undefined;
+			setForStates(view.stateTitles, payload.state, typeof payload.title === "string" ? payload.title : undefined);
 			break;
 		case "setImage":
-			view.image = typeof payload.image === "string" ? payload.image : undefined;
+			setForStates(view.stateImages, payload.state, typeof payload.image === "string" ? payload.image : undefined);
 			break;
 		case "setState":
-			if (typeof payload.state === "number") {
+			if (payload.state === 0 || payload.state === 1) {
 				view.state = payload.state;
 			}
 			break;
@@ -184,4 +200,44 @@ export function applyToView(view: KeyView, event: string, payload: WireObject): 
 		default:
 			break;
 	}
+	showCurrentState(view);
+}
+
+/**
+ * Sets what the user typed as the key's title in the app: it shows instead of any title the plugin set.
+ * @param view The instance.
+ * @param title The user's title; `""` for none.
+ */
+export function setUserTitle(view: KeyView, title: string): void {
+	view.userTitle = title;
+	showCurrentState(view);
+}
+
+/**
+ * Sets a state's value, or both states' when the command names none, as the app does.
+ * @param values The values by state.
+ * @param state The command's `state`.
+ * @param value The new value.
+ */
+function setForStates(
+	values: [string | undefined, string | undefined],
+	state: unknown,
+	value: string | undefined,
+): void {
+	if (state === 0 || state === 1) {
+		values[state] = value;
+	} else {
+		values[0] = value;
+		values[1] = value;
+	}
+}
+
+/**
+ * Updates what the key shows from its current state and the user's title.
+ * @param view The instance.
+ */
+function showCurrentState(view: KeyView): void {
+	const state = view.state === 1 ? 1 : 0;
+	view.image = view.stateImages[state];
+	view.title = view.userTitle === "" ? view.stateTitles[state] : view.userTitle;
 }

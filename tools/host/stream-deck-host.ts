@@ -43,6 +43,7 @@ export class StreamDeckHost extends DeviceGestures {
 				options.devices,
 			),
 			options.globalSettings ?? {},
+			options.answerIds ?? true,
 		);
 	}
 
@@ -201,6 +202,13 @@ export class StreamDeckHost extends DeviceGestures {
 	 */
 	public waitForEvent(event: string, context?: string, options?: WaitOptions): Promise<PluginMessage> {
 		return this.waitFor((m) => m.event === event && (context === undefined || m.context === context), options);
+	}
+
+	/**
+	 * Puts the keys on screen at start-up.
+	 */
+	protected override async appearOnStart(): Promise<void> {
+		await this.appearAll(this.options.keysOnScreen ?? []);
 	}
 
 	/**

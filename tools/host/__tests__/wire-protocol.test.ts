@@ -157,8 +157,10 @@ describe("host messages as the SDK sees them", () => {
 
 	it("delivers willDisappear, systemDidWakeUp and titleParametersDidChange", async () => {
 		const context = await host.appear({ action: PROBE_ACTION });
+		expect(await report("titleParametersDidChange", context)).toMatchObject({ title: "" });
+		const edited = host.messages.length;
 		await host.titleParametersDidChange(context, "User title");
-		expect(await report("titleParametersDidChange", context)).toMatchObject({ title: "User title" });
+		expect(await report("titleParametersDidChange", context, edited)).toMatchObject({ title: "User title" });
 
 		const since = host.messages.length;
 		await host.systemDidWakeUp();

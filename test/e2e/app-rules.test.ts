@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+
+import { actionUuid, connectionSettings, startDeck } from "../../tools/deck";
+import { stringField } from "../../tools/host/wire-message";
+import {
+	ALERT_MARK,
+	place,
+	pressAndSettle,
+	readFace,
+	settle,
+	SETUP_MARK,
+	useDeck,
+	waitForFace,
+	waitForQuiet,
+} from "./deck";
+
+// The app's rules for what a key shows (CONTRACT.md, 0.4), through the built plugin under a host that plays them.
+
+const deck = useDeck();
+
+/**
+ * The reason's baseline on an alert face.
+ * @param image The image.
+ * @returns Its `y`, in pixels of the 144-pixel image.
+ */
+function reasonBaseline(image: string | undefined): number {
+	const svg = decodeURIComponent(image ?? "");
+	return Number(/<text id="reason"[^>]* y="(\d+)"/.exec(svg)?.[1]);
+}
+
+describe("a user's title", () => {
+	it("stays on the key through an alert, and the reason moves out from under a title at the bottom", async () => {
+		const titled = await deck.host.appear({
+			action: actionUuid("goal-add"),
+			settings: { widgetId: "nope", value: 5 },
+			userTitle: "Boss",
+		});
+		const plain = await place(deck.host, "goal-add", { widgetId: "nope", value: 5 });
+		const outcomes = [await pressAndSettle(deck.host, titled), await pressAndSettle(deck.host, plain)];
+		expect(outcomes.map((outcome) => outcome.feedback)).toEqual(["showAlert", "showAlert"]);
+		const faces = outcomes.map((outcome) =>
+			outcome.messages.filter((m) => m.event === "setImage").map((m) => stringField(m.payload, "image")),
+		);
+		const alerts = faces.map((images) => images.find((image) => readFace(image)?.startsWith(ALERT_MARK)));
+		expect(alerts.map((image) => readFace(image))).toEqual([`${ALERT_MARK} Widget?`, `${ALERT_MARK} Widget?`]);
+		// The user's title shows all along; the plugin's empty title under the alert does not replace it.
+		expect(deck.host.keys.get(titled)?.title).toBe("Boss");
+		expect(reasonBaseline(alerts[0])).toBeLessThan(100);
+		expect(reasonBaseline(alerts[1])).toBeGreaterThan(100);
+	});
+});
+
+describe("states", () => {
+	it("a demo lock key shows the marked image of its current state after each flip", async () => {
+		await deck.host.setGlobalSettings({ baseUrl: "demo" });
+		try {
+			const lock = await place(deck.host, "goal-lock", { widgetId: "main" });
+			await expect.poll(() => deck.host.keys.get(lock)?.stateImages[1], { timeout: 4000 }).toContain("svg");
+			const view = (): { state: number; image?: string; stateImages: (string | undefined)[] } =>
+				deck.host.keys.get(lock)!;
+			expect(view().stateImages[0]).not.toBe(view().stateImages[1]);
+			const shown = [view().image];
+			for (const state of [1, 0]) {
+				await pressAndSettle(deck.host, lock);
+				expect(view().state).toBe(state);
+				expect(view().image).toBe(view().stateImages[state]);
+				shown.push(view().image);
+			}
+			expect(new Set(shown).size).toBe(2);
+		} finally {
+			await deck.host.setGlobalSettings(connectionSettings(deck.emulator));
+		}
+	});
+});
+
+describe("a wake", () => {
+	it("re-sends willAppear to keys on screen: one refresh each, no doubled polling, a press sends once", async () => {
+		const display = await place(deck.host, "warnings", { viewer: "StreamFan42", refreshSeconds: "5" });
+		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 2 });
+		await waitForFace(deck.host, display, "StreamFan42 · 1");
+		await waitForQuiet(deck.emulator);
+		const reads = (): number => deck.emulator.requests.filter((r) => r.rawPath.includes("/warnings/")).length;
+		const before = reads();
+		await deck.host.systemDidWakeUp();
+		await expect.poll(reads, { timeout: 4000 }).toBe(before + 1);
+		await settle(800);
+		expect(reads()).toBe(before + 1);
+		const writes = deck.emulator.requests.length;
+		await pressAndSettle(deck.host, add);
+		await waitForQuiet(deck.emulator);
+		expect(deck.emulator.requests.slice(writes).map((r) => r.rawPath)).toEqual([
+			expect.stringContaining("/actions/add/main/2"),
+		]);
+		// One poll timer: over the next refresh period the key reads once more, not twice.
+		await settle(5500);
+		expect(reads()).toBeLessThanOrEqual(before + 2);
+	}, 20_000);
+});
+
+describe("start-up", () => {
+	it("keys on screen appear before the global settings answer: no setup mark while they wait, then their faces", async () => {
+		const started = await startDeck({
+			keysOnScreen: [
+				{ action: actionUuid("warnings"), context: "DISPLAY", settings: { viewer: "StreamFan42" } },
+				{ action: actionUuid("goal-add"), context: "ADD", settings: { widgetId: "main", value: 3 } },
+			],
+		});
+		try {
+			expect(await waitForFace(started.host, "DISPLAY", "StreamFan42 · 1")).toBe("StreamFan42 · 1");
+			expect(await waitForFace(started.host, "ADD", "Goal main · +3")).toBe("Goal main · +3");
+			const faces = started.host.messages
+				.filter((m) => m.event === "setImage")
+				.map((m) => readFace(stringField(m.payload, "image")) ?? "");
+			expect(faces.filter((face) => face.startsWith(SETUP_MARK) || face.startsWith(ALERT_MARK))).toEqual([]);
+		} finally {
+			await started.close();
+		}
+	});
+
+	it("works with answers that carry no message id, as OpenDeck sends them", async () => {
+		const started = await startDeck({ answerIds: false });
+		try {
+			const key = await place(started.host, "goal-add", { widgetId: "main", value: 4 });
+			expect((await pressAndSettle(started.host, key)).feedback).toBe("showOk");
+			expect(started.emulator.requests.map((r) => r.rawPath)).toEqual([expect.stringContaining("/add/main/4")]);
+			const display = await place(started.host, "warnings", { viewer: "StreamFan42" });
+			expect(await waitForFace(started.host, display, "StreamFan42 · 1")).toBe("StreamFan42 · 1");
+		} finally {
+			await started.close();
+		}
+	});
+});
