@@ -26,7 +26,7 @@ const typescriptOptions = {
 };
 
 /**
- * Copies the property inspectors' static files (the stylesheet, the help page: `ui/*.css`, `ui/*.html`) into the plugin
+ * Copies the property inspectors' static files (the stylesheet and the page: `ui/*.css`, `ui/*.html`) into the plugin
  * folder, and removes what an earlier build left there that this one did not write (such as the shared chunks of
  * the module build before 0.3), so that nothing stale ships.
  * @returns {import("rollup").Plugin} The rollup plugin.

@@ -67,7 +67,7 @@ export async function captureSetup(browser: Browser): Promise<SetupCapture> {
 		}, deck.host.propertyInspectorArgs(context));
 		const connection = page.locator('details.connection[aria-busy="false"]');
 		await connection.waitFor();
-		if ((await connection.getAttribute("open")) === null) await connection.locator("summary").click();
+		if ((await connection.getAttribute("open")) === null) await connection.locator("> summary").click();
 		await page.getByRole("button", { name: "Test connection" }).click();
 		await page.locator(".test-result .verdict").nth(1).waitFor();
 		const probes = deck.emulator.requests.filter((request) => request.status === 200).length;

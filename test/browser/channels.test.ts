@@ -43,7 +43,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 	it("adds a channel, names it and enters its keys (masked), and the action picks it from its dropdown", async () => {
 		const inspector = await open("goal-add", { widgetId: "main" });
 		const { page } = inspector;
-		await page.locator("details.connection summary").click();
+		await page.locator("details.connection > summary").click();
 		expect(await entries(inspector, "#setting-channel")).toEqual(["Default"]);
 
 		await page.locator("#channel-add").click();
@@ -84,7 +84,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		});
 		const inspector = await open("warnings", { viewer: "bob", channel: "b" });
 		const { page } = inspector;
-		await page.locator("details.connection summary").click();
+		await page.locator("details.connection > summary").click();
 		await page.locator("#channel-select").selectOption("b");
 		const before = inspectors.harness.emulator.requests.length;
 		await page.locator(".connection-test button").click();
@@ -108,7 +108,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 		});
 		const inspector = await open("goal-add", { widgetId: "main", channel: "used" });
 		const { page } = inspector;
-		await page.locator("details.connection summary").click();
+		await page.locator("details.connection > summary").click();
 		const notice = page.locator("#channel-notice");
 
 		// Even a channel no key uses is removed only once the user chose.
@@ -156,7 +156,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("channels in the property inspectors", { tim
 	it("names a channel in the Connection dropdown at once; its messages sit in the value column; a switch clears diagnostics", async () => {
 		const inspector = await open("goal-add", { widgetId: "main" });
 		const { page } = inspector;
-		await page.locator("details.connection summary").click();
+		await page.locator("details.connection > summary").click();
 		await page.locator("#channel-add").click();
 		expect(await entries(inspector, "#channel-select")).toEqual(["Default", "Channel 2"]);
 		await inspector.global("name").fill("Studio");

@@ -74,7 +74,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(await later.global("readKey").inputValue()).toBe("read-123");
 			expect(await later.global("writeKey").inputValue()).toBe("write-456");
 			expect(await later.page.locator("details.connection").getAttribute("open")).toBeNull();
-			expect(await later.page.locator("details.connection summary .status").innerText()).toBe("api.example.com");
+			expect(await later.page.locator("details.connection > summary .status").innerText()).toBe("api.example.com");
 		});
 
 		/**
@@ -159,7 +159,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await inspectors.harness.setGlobalSettings({ baseUrl: "https://api.example.com", readKey: "read-123" });
 			const inspector = await open("currency-set");
 			expect(await inspector.page.locator("details.connection").getAttribute("open")).not.toBeNull();
-			expect(await inspector.page.locator("details.connection summary .status").innerText()).toMatch(/write key/);
+			expect(await inspector.page.locator("details.connection > summary .status").innerText()).toMatch(/write key/);
 		});
 
 		it("marks a plain http:// base URL to another computer and saves it as typed, so keys refuse it", async () => {

@@ -58,12 +58,12 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 		expect(await textOf(inspector, 'label[for="setting-rank"]')).toBe("Platz");
 		expect(await textOf(inspector, 'label[for="setting-refreshSeconds"]')).toBe("Intervall (s)");
 		expect(await textOf(inspector, 'label[for="global-writeKey"]')).toBe("Schreibschlüssel (W)");
-		expect(await textOf(inspector, "details.connection summary .title")).toBe("Verbindung");
+		expect(await textOf(inspector, "details.connection > summary .title")).toBe("Verbindung");
 		expect(await textOf(inspector, 'label[for="setting-channel"]')).toBe("Kanal");
 		expect(await inspector.page.locator('#setting-channel option[value="default"]').textContent()).toBe("Standard");
 		expect(await textOf(inspector, "#channel-add")).toBe("Kanal hinzufügen");
 		expect(await textOf(inspector, '[data-setting="readKey"] .reveal')).toBe("Zeigen");
-		expect(await textOf(inspector, "details.connection summary .status")).toBe(
+		expect(await textOf(inspector, "details.connection > summary .status")).toBe(
 			"Fehlt: Basis-URL, Leseschlüssel, Schreibschlüssel",
 		);
 		const periods = await inspector
@@ -156,7 +156,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in Japanese", { timeout
 		expect(await textOf(inspector, 'label[for="setting-dataKey"]')).toBe("データキー");
 		expect(await textOf(inspector, 'label[for="setting-refreshSeconds"]')).toBe("更新間隔 (秒)");
 		expect(await textOf(inspector, 'label[for="global-baseUrl"]')).toBe("ベース URL");
-		expect(await textOf(inspector, "details.connection summary .title")).toBe("接続");
+		expect(await textOf(inspector, "details.connection > summary .title")).toBe("接続");
 		expect(await inspector.field("dataKey").getAttribute("placeholder")).toBe("例: deaths_count");
 
 		await inspector.field("dataKey").fill("bad key!");
@@ -205,7 +205,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in every language", { t
 				.locator("option")
 				.evaluateAll((options) => options.map((option) => option.textContent));
 			expect(types, language).toContain(catalogue["showTop.topType.uptime"]);
-			expect(await textOf(inspector, "details.connection summary .title"), language).toBe(
+			expect(await textOf(inspector, "details.connection > summary .title"), language).toBe(
 				catalogue["section.connection"],
 			);
 			expect(inspector.errors, language).toEqual([]);

@@ -1,18 +1,53 @@
-import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { CATALOGUES, type Language } from "../../ui/lib/i18n";
-import {
-	BROWSER_TEST_TIMEOUT_MS,
-	type Inspector,
-	inspectorUrl,
-	RUN_BROWSER_TESTS,
-	useInspectors,
-} from "./inspector-harness";
+import { CATALOGUES, type Language, type TranslationKey } from "../../ui/lib/i18n";
+import { SETUP_HELP_TEXTS } from "../../ui/lib/setup-help";
+import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
 
 /** Soft hyphens break long words; they are invisible, so comparisons leave them out. */
 const SOFT_HYPHEN = /\u00ad/g;
+
+/** The texts shown outside the fold: where the settings come from, and never to share the write key. */
+const ALWAYS_SHOWN = ["help.where", "help.secret"] as const satisfies readonly TranslationKey[];
+
+/** The buttons of the Connection section the help names, by their placeholder. */
+const BUTTONS = { demo: "demo.button", test: "test.button", diagnostics: "diagnostics.button" } as const;
+
+/** Most characters a paragraph of the folded help may hold in any language, so that it stays a few lines. */
+const MAX_PARAGRAPH_CHARS = 330;
+
+/**
+ * A help text as a language's inspector shows it: the buttons it names, by their labels in that language.
+ * @param language The language.
+ * @param key The text.
+ * @returns The text.
+ */
+function helpText(language: Language, key: TranslationKey): string {
+	const texts = CATALOGUES[language];
+	return texts[key].replace(/\{(\w+)\}/g, (_, name: keyof typeof BUTTONS) => texts[BUTTONS[name]]);
+}
+
+describe("setup help texts", () => {
+	const languages = Object.keys(CATALOGUES) as Language[];
+
+	it.each(languages)("%s has every paragraph, short, naming the buttons as the section labels them", (language) => {
+		const texts = CATALOGUES[language];
+		for (const key of ["help.title", ...ALWAYS_SHOWN, ...SETUP_HELP_TEXTS] as const) {
+			expect(texts[key]?.trim(), key).toBeTruthy();
+			if (language !== "en") expect(texts[key], key).not.toBe(CATALOGUES.en[key]);
+		}
+		for (const key of SETUP_HELP_TEXTS) {
+			expect(helpText(language, key), key).not.toMatch(/\{\w+\}/);
+			expect(helpText(language, key).length, key).toBeLessThanOrEqual(MAX_PARAGRAPH_CHARS);
+		}
+		// What the demo is, and what to do when Test connection fails, name the buttons the user presses.
+		expect(texts["help.demo"]).toContain("{demo}");
+		expect(texts["help.testFails"]).toContain("{test}");
+		expect(texts["help.testFails"]).toContain("{diagnostics}");
+		// Where the base URL comes from, by the form the API's address takes.
+		expect(texts["help.baseUrl"]).toContain("https://api.example.com");
+	});
+});
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
 	"setup help in the Connection section",
@@ -32,57 +67,64 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 		async function open(language: Language): Promise<Inspector> {
 			const inspector = await inspectors.open("goal-add", {}, "Keypad", language);
 			const section = inspector.page.locator("details.connection");
+			await expect.poll(() => section.getAttribute("aria-busy")).toBe("false");
 			if (!(await section.evaluate((node) => (node as HTMLDetailsElement).open))) {
-				await section.locator("summary").click();
+				await section.locator("> summary").click();
 			}
 			return inspector;
 		}
 
 		/**
-		 * The `openUrl` messages an inspector sent to the app.
+		 * The events of the messages an inspector sent to the app.
 		 * @param inspector The inspector.
-		 * @returns Their URLs, in order.
+		 * @returns Their names, in order.
 		 */
-		function openedUrls(inspector: Inspector): unknown[] {
-			return inspectors.harness.host
-				.piMessages(inspector.context)
-				.filter((message) => message.event === "openUrl")
-				.map((message) => (message.payload as { url?: unknown } | undefined)?.url);
+		function sentEvents(inspector: Inspector): unknown[] {
+			return inspectors.harness.host.piMessages(inspector.context).map((message) => message.event);
 		}
 
-		for (const language of ["en", "ja"] as const) {
-			it(`says where the base URL and keys come from in ${language}, and its link asks the app to open the shipped help page`, async () => {
+		for (const language of ["en", "ja", "de"] as const) {
+			it(`is readable inside the inspector in ${language} once unfolded, and asks the app to open nothing`, async () => {
 				const texts = CATALOGUES[language];
 				const inspector = await open(language);
-				const help = inspector.page.locator("details.connection .setup-help");
-				await expect.poll(() => help.isVisible()).toBe(true);
-				const shown = (await help.innerText()).replace(SOFT_HYPHEN, "");
-				for (const key of ["help.where", "help.keys", "help.secret"] as const) {
-					expect(shown, key).toContain(texts[key]);
-				}
-				// In the user's language, not English (Japanese shares no sentence with it).
-				if (language !== "en") expect(shown).not.toContain(CATALOGUES.en["help.secret"]);
+				const block = inspector.page.locator("details.connection .setup-help");
+				const fold = block.locator("details.help");
+				const paragraphs = fold.locator("> p");
+
+				// Where the settings come from and the warning show at once; the rest is folded away.
+				await expect.poll(() => block.isVisible()).toBe(true);
+				const shown = (await block.innerText()).replace(SOFT_HYPHEN, "");
+				for (const key of ALWAYS_SHOWN) expect(shown, key).toContain(texts[key]);
+				await expect(paragraphs.first().isVisible()).resolves.toBe(false);
 
 				const pageBefore = inspector.page.url();
-				await inspector.page.getByRole("link", { name: texts["help.link"] }).click();
-				await expect.poll(() => openedUrls(inspector), { timeout: 5000 }).toHaveLength(1);
-				const [url] = openedUrls(inspector);
-				// The page the plugin ships beside its inspectors, where the app loads them from.
-				expect(url).toBe(new URL("help.html", inspectorUrl("goal-add")).href);
-				// The inspector stays: the link was not followed inside it.
-				expect(inspector.page.url()).toBe(pageBefore);
-				await expect(inspector.page.locator("details.connection").isVisible()).resolves.toBe(true);
+				await fold.locator("> summary").getByText(texts["help.title"], { exact: true }).click();
+				await expect.poll(() => fold.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
 
-				const html = await readFile(fileURLToPath(String(url)), "utf8");
-				// Static: nothing it loads comes from elsewhere, and it runs no script.
-				expect(html).not.toMatch(/<script|https?:\/\/(?!api\.example\.com)/);
-				// And it opens from the plugin folder as the browser opens it, by file://.
-				const helpPage = await inspector.page.context().newPage();
-				await helpPage.goto(String(url));
-				const text = await helpPage.locator("body").innerText();
-				expect(text).toContain("Keep the write key secret");
-				expect(text).toContain("API page");
-				await helpPage.close();
+				// Every paragraph, in the user's language, readable where it is: visible, inside the inspector's width.
+				const read = (await paragraphs.allInnerTexts()).map((text) => text.replace(SOFT_HYPHEN, ""));
+				expect(read).toEqual(SETUP_HELP_TEXTS.map((key) => helpText(language, key)));
+				for (const paragraph of await paragraphs.all()) {
+					await expect(paragraph.isVisible()).resolves.toBe(true);
+				}
+				const box = await fold.boundingBox();
+				const width = inspector.page.viewportSize()?.width ?? 0;
+				expect(box && box.x >= 0 && box.x + box.width <= width, "inside the inspector's width").toBe(true);
+				if (language !== "en") expect(read).not.toContain(helpText("en", "help.testFails"));
+				// Nothing to follow out of the inspector.
+				await expect(block.locator("a").count()).resolves.toBe(0);
+				expect(inspector.page.url()).toBe(pageBefore);
+
+				// A message sent after the reading arrives after anything the reading sent: none was an openUrl.
+				await inspector.field("widgetId").fill("main");
+				await expect
+					.poll(() => inspector.savedSettings().map((settings) => settings.widgetId), { timeout: 5000 })
+					.toContain("main");
+				expect(sentEvents(inspector)).not.toContain("openUrl");
+
+				// Folded again, the help gives the room back.
+				await fold.locator("> summary").click();
+				await expect.poll(() => paragraphs.first().isVisible()).toBe(false);
 			});
 		}
 	},

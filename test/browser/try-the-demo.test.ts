@@ -22,7 +22,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await inspectors.harness.setGlobalSettings(connection);
 			const inspector = await inspectors.open("goal-add", { widgetId: "main" });
 			const { page } = inspector;
-			await page.locator("details.connection summary").click();
+			await page.locator("details.connection > summary").click();
 			expect(await page.locator(".demo .note").innerText()).toMatch(/simulation inside the plugin/);
 			await page.getByRole("button", { name: "Try the demo" }).click();
 			await expect
@@ -44,7 +44,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await inspectors.harness.setGlobalSettings({ ...connection, channels: [channel] });
 			const inspector = await inspectors.open("warnings", { viewer: "bob", channel: "b" });
 			const { page } = inspector;
-			await page.locator("details.connection summary").click();
+			await page.locator("details.connection > summary").click();
 			await page.locator("#channel-select").selectOption("b");
 			await page.getByRole("button", { name: "Try the demo" }).click();
 			await expect

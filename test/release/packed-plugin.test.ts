@@ -63,7 +63,6 @@ describe("the packed plugin", { timeout: 60_000 }, () => {
 		const inspectors = entries.filter((e) => e.name.startsWith(`${folder}/ui/`));
 		expect(inspectors.map((e) => e.name.slice(folder.length + 1)).sort()).toEqual([
 			"ui/THIRD-PARTY-NOTICES.txt",
-			"ui/help.html",
 			"ui/inspector.html",
 			"ui/inspector.js",
 			"ui/property-inspector.css",

@@ -84,7 +84,7 @@ export class GlobalSection {
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
 			summary,
 			intro,
-			setupHelp((url) => connection.openUrl(url)),
+			setupHelp(),
 			this.#fields,
 		]);
 		this.#showChannel(connection);

@@ -1,39 +1,40 @@
 import { element } from "./dom";
-import { t } from "./i18n";
-
-/** The help page the plugin ships beside its property inspectors (`ui/help.html` in the plugin folder). */
-export const HELP_PAGE = "help.html";
+import { t, type TranslationKey } from "./i18n";
 
 /**
- * The address of the shipped help page, resolved from the property inspector's own: the app loads the inspectors
- * from the plugin folder, so this names the page in the same folder, wherever the plugin is installed.
- * @param inspectorUrl The inspector page's address.
- * @returns An absolute URL.
+ * The paragraphs of the folded Setup help, in the order they are read: the base URL, the two keys, the demo, and what
+ * to do when Test connection fails. Each is a text of every language's catalogue.
  */
-export function helpPageUrl(inspectorUrl: string): string {
-	return new URL(HELP_PAGE, inspectorUrl).href;
+export const SETUP_HELP_TEXTS = [
+	"help.baseUrl",
+	"help.keys",
+	"help.demo",
+	"help.testFails",
+] as const satisfies readonly TranslationKey[];
+
+/**
+ * The Setup help's texts in the current language, with the buttons they name (`{demo}`, `{test}`, `{diagnostics}`)
+ * worded exactly as the Connection section shows them.
+ * @returns The paragraphs, in {@link SETUP_HELP_TEXTS}' order.
+ */
+export function setupHelpParagraphs(): string[] {
+	const buttons = { demo: t("demo.button"), test: t("test.button"), diagnostics: t("diagnostics.button") };
+	return SETUP_HELP_TEXTS.map((key) => t(key, buttons));
 }
 
 /**
- * Where the base URL and the API keys come from, in the user's language, for the Connection section: the API page of
- * the user's Channel Companion dashboard, what each API key is for, never to share the write API key, and a link to the
- * help page, which the app opens in the browser.
- * @param openUrl Opens a page in the user's browser (the app's `openUrl`).
- * @param inspectorUrl The inspector page's address; the page's own by default.
+ * Where the base URL and the API keys come from, in the user's language, for the Connection section: a line that names
+ * the API page of the dashboard, the warning never to share the write key, and the Setup help, folded, which says the
+ * rest inside the inspector itself. The app is never asked to open a page: Elgato documents its `openUrl` for web
+ * addresses only, and a page shipped in the plugin could only be reached by `file://`.
  * @returns The block.
  */
-export function setupHelp(openUrl: (url: string) => void, inspectorUrl: string = location.href): HTMLElement {
-	const url = helpPageUrl(inspectorUrl);
-	const link = element("a", { className: "help-link", text: t("help.link"), attributes: { href: url } });
-	link.addEventListener("click", (event) => {
-		// Followed inside the inspector, the link would replace it: the app opens it in the browser instead.
-		event.preventDefault();
-		openUrl(url);
-	});
+export function setupHelp(): HTMLElement {
+	const summary = element("summary", {}, [element("span", { className: "title", text: t("help.title") })]);
+	const paragraphs = setupHelpParagraphs().map((text) => element("p", { text }));
 	return element("div", { className: "setup-help" }, [
 		element("p", { text: t("help.where") }),
-		element("p", { text: t("help.keys") }),
 		element("p", { className: "secret", text: t("help.secret") }),
-		element("p", {}, [link]),
+		element("details", { className: "help" }, [summary, ...paragraphs]),
 	]);
 }

@@ -89,15 +89,6 @@ export class StreamDeckConnection {
 	}
 
 	/**
-	 * Asks the app to open a page in the user's browser (a link followed inside the property inspector would replace
-	 * the inspector itself).
-	 * @param url An absolute URL.
-	 */
-	public openUrl(url: string): void {
-		this.#send({ event: "openUrl", payload: { url } });
-	}
-
-	/**
 	 * Sends a message to the plugin.
 	 * @param payload Any JSON value.
 	 */

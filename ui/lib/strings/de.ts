@@ -36,7 +36,14 @@ export const de: Catalogue = {
 		"Der Leseschlüssel (R) liest nur Bestenlisten und Verwarnungen. Der Schreibschlüssel (W) macht alles andere: Ziele, Timer, Ereignisse, Guthaben und eigene Daten.",
 	"help.secret":
 		"Gib den Schreibschlüssel nie weiter und zeig ihn nie im Stream: Wer ihn hat, kann deinen Kanal ändern. Exportierte Profile enthalten ihn nie.",
-	"help.link": "Hilfe zur Einrichtung",
+	// The folded Setup help
+	"help.title": "Hilfe zur Einrichtung",
+	"help.baseUrl":
+		"Basis-URL: nur die Adresse der API, z. B. https://api.example.com, ohne etwas dahinter (auch ohne /api). Einfaches http:// geht nur für diesen Computer.",
+	"help.demo":
+		"Noch kein Konto? Drück „{demo}“: Jede Aktion arbeitet im Plugin mit erfundenen Daten, ihre Tasten und Drehregler zeigen DEMO. Zum Beenden gib deine eigene Basis-URL ein.",
+	"help.testFails":
+		"Schlägt „{test}“ fehl, tu, was die Meldung sagt: einen abgelehnten Schlüssel neu kopieren, prüfen, dass R und W nicht vertauscht sind, oder die Basis-URL korrigieren. Klappt es immer noch nicht? Drück „{diagnostics}“ und füge den Bericht in deine Nachricht an den Support ein: Er enthält keinen Schlüssel.",
 
 	// Controls
 	"reveal.show": "Zeigen",

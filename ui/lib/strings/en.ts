@@ -34,7 +34,14 @@ export const en = {
 		"The read key (R) only reads top lists and warnings. The write key (W) does everything else: goals, timers, events, balances and custom data.",
 	"help.secret":
 		"Never share the write key or show it on stream: whoever has it can change your channel. Exported profiles never contain it.",
-	"help.link": "Setup help",
+	// The folded Setup help
+	"help.title": "Setup help",
+	"help.baseUrl":
+		"Base URL: the API's address alone, such as https://api.example.com, with nothing after it (not even /api). Plain http:// works only for this computer.",
+	"help.demo":
+		"No account yet? Press “{demo}”: every action works on made-up data inside the plugin, and its keys and dials show DEMO. To leave it, enter your own base URL.",
+	"help.testFails":
+		"If “{test}” fails, do what its message says: copy a refused key again, check that R and W are not swapped, or correct the base URL. Still failing? Press “{diagnostics}” and paste the report into your message to support: it holds no key.",
 
 	// Controls
 	"reveal.show": "Show",

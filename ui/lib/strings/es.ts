@@ -36,7 +36,14 @@ export const es: Catalogue = {
 		"La clave de lectura (R) solo lee clasificaciones y advertencias. La clave de escritura (W) hace todo lo demás: metas, temporizadores, eventos, saldos y datos personalizados.",
 	"help.secret":
 		"No compartas nunca la clave de escritura ni la muestres en directo: quien la tenga puede cambiar tu canal. Los perfiles exportados nunca la contienen.",
-	"help.link": "Ayuda de configuración",
+	// The folded Setup help
+	"help.title": "Ayuda de configuración",
+	"help.baseUrl":
+		"URL base: solo la dirección de la API, p. ej. https://api.example.com, sin nada detrás (ni siquiera /api). El http:// simple solo sirve para este ordenador.",
+	"help.demo":
+		"¿Aún no tienes cuenta? Pulsa «{demo}»: cada acción funciona con datos inventados dentro del plugin, y sus teclas y diales muestran DEMO. Para salir, introduce tu propia URL base.",
+	"help.testFails":
+		"Si «{test}» falla, haz lo que dice su mensaje: vuelve a copiar una clave rechazada, comprueba que R y W no estén intercambiadas o corrige la URL base. ¿Sigue fallando? Pulsa «{diagnostics}» y pega el informe en tu mensaje al soporte: no contiene ninguna clave.",
 
 	// Controls
 	"reveal.show": "Mostrar",

@@ -36,7 +36,14 @@ export const fr: Catalogue = {
 		"La clé de lecture (R) lit seulement les classements et les avertissements. La clé d’écriture (W) fait tout le reste : objectifs, minuteurs, événements, soldes et données personnalisées.",
 	"help.secret":
 		"Ne partagez jamais la clé d’écriture et ne la montrez pas en stream : qui la détient peut modifier votre chaîne. Les profils exportés ne la contiennent jamais.",
-	"help.link": "Aide à la configuration",
+	// The folded Setup help
+	"help.title": "Aide à la configuration",
+	"help.baseUrl":
+		"URL de base : l'adresse de l'API seule, p. ex. https://api.example.com, sans rien après (pas même /api). Le simple http:// n'est accepté que pour cet ordinateur.",
+	"help.demo":
+		"Pas encore de compte ? Appuyez sur « {demo} » : chaque action fonctionne sur des données fictives dans le plugin, et ses touches et molettes affichent DEMO. Pour en sortir, saisissez votre propre URL de base.",
+	"help.testFails":
+		"Si « {test} » échoue, suivez son message : recopiez une clé refusée, vérifiez que R et W ne sont pas inversées ou corrigez l'URL de base. Toujours en échec ? Appuyez sur « {diagnostics} » et collez le rapport dans votre message au support : il ne contient aucune clé.",
 
 	// Controls
 	"reveal.show": "Afficher",

@@ -33,7 +33,14 @@ export const zhCN: Catalogue = {
 	"help.where": "请从 Channel Companion 控制面板的 API 页面（API 密钥）复制基础 URL 和两个密钥。",
 	"help.keys": "读取密钥 (R) 只读取排行榜和警告。写入密钥 (W) 用于其他一切：目标、计时器、事件、余额和自定义数据。",
 	"help.secret": "切勿分享写入密钥，也不要在直播中展示：任何拿到它的人都能更改你的频道。导出的配置文件中从不包含它。",
-	"help.link": "设置帮助",
+	// The folded Setup help
+	"help.title": "设置帮助",
+	"help.baseUrl":
+		"基础 URL 只填 API 的地址，例如 https://api.example.com，后面不加任何内容（包括 /api）。普通 http:// 仅限本机使用。",
+	"help.demo":
+		"还没有账户？点“{demo}”：所有操作都在插件内用虚构的数据运行，按键和旋钮会显示 DEMO。要退出演示，填入你自己的基础 URL 即可。",
+	"help.testFails":
+		"如果“{test}”失败，请按提示操作：重新复制被拒绝的密钥，检查 R 和 W 是否填反，或改正基础 URL。仍然失败？点“{diagnostics}”，把报告粘贴到发给支持团队的消息中；其中不含任何密钥。",
 
 	// Controls
 	"reveal.show": "显示",

@@ -33,7 +33,14 @@ export const zhTW: Catalogue = {
 	"help.where": "請從 Channel Companion 控制台的 API 頁面（API 金鑰）複製基礎 URL 和兩把金鑰。",
 	"help.keys": "讀取金鑰 (R) 只讀取排行榜和警告。寫入金鑰 (W) 用於其他一切：目標、計時器、事件、餘額和自訂資料。",
 	"help.secret": "切勿分享寫入金鑰，也不要在直播中顯示：任何拿到它的人都能變更你的頻道。匯出的設定檔從不包含它。",
-	"help.link": "設定說明",
+	// The folded Setup help
+	"help.title": "設定說明",
+	"help.baseUrl":
+		"基礎 URL 只填 API 的位址，例如 https://api.example.com，後面不加任何內容（包括 /api）。一般 http:// 僅限本機使用。",
+	"help.demo":
+		"還沒有帳戶？按「{demo}」：所有動作都在外掛程式內以虛構的資料運作，按鍵和旋鈕會顯示 DEMO。要離開示範，填入你自己的基礎 URL 即可。",
+	"help.testFails":
+		"如果「{test}」失敗，請依訊息操作：重新複製被拒絕的金鑰，檢查 R 和 W 是否填反，或修正基礎 URL。仍然失敗？按「{diagnostics}」，把報告貼到寄給支援團隊的訊息中；其中不含任何金鑰。",
 
 	// Controls
 	"reveal.show": "顯示",
