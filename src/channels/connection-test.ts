@@ -14,6 +14,7 @@ import {
 	TEST_CONNECTION_EVENT,
 } from "../contract/connection-test-messages";
 import { type ApiError, isApiError } from "../contract/errors";
+import { answering } from "../contract/inspector-questions";
 import { sendDemo } from "../demo/demo-transport";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { describeError } from "../render/reasons";
@@ -34,7 +35,7 @@ export function listenForConnectionTests(): void {
 		if (payload === null || typeof payload !== "object" || payload.event !== TEST_CONNECTION_EVENT) return;
 		const result = await testConnection(payload);
 		// Fails only when the app closed the connection: nobody is left to read the answer.
-		await ignoreIfKeyGone(streamDeck.ui.sendToPropertyInspector(result as unknown as JsonObject));
+		await ignoreIfKeyGone(streamDeck.ui.sendToPropertyInspector(answering(payload, result) as unknown as JsonObject));
 	});
 }
 

@@ -10,6 +10,7 @@ import {
 	diagnosticsLines,
 	GET_DIAGNOSTICS_EVENT,
 } from "../contract/diagnostics-report";
+import { answering } from "../contract/inspector-questions";
 import { recentKeyFailures } from "../keys/deck-keys";
 import { ignoreIfKeyGone } from "../render/key-gone";
 
@@ -31,7 +32,9 @@ async function answer(payload: JsonValue): Promise<void> {
 	const diagnostics = collectDiagnostics();
 	for (const line of diagnosticsLines(diagnostics)) streamDeck.logger.info(`Diagnostics: ${line}`);
 	// Fails only when the app closed the connection: nobody is left to read the answer.
-	await ignoreIfKeyGone(streamDeck.ui.sendToPropertyInspector(diagnostics as unknown as JsonObject));
+	await ignoreIfKeyGone(
+		streamDeck.ui.sendToPropertyInspector(answering(payload, diagnostics) as unknown as JsonObject),
+	);
 }
 
 /**

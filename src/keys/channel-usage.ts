@@ -8,6 +8,7 @@ import {
 	type ChannelUsageRequest,
 	type ChannelUsageResult,
 } from "../contract/channel-messages";
+import { answering } from "../contract/inspector-questions";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { type DeckKey, seenKey, seenKeys } from "./deck-keys";
 
@@ -25,7 +26,7 @@ export function listenForChannelUsage(): void {
 			keys: usersOf(payload.channel).length,
 		};
 		// Fails only when the app closed the connection: nobody is left to read the answer.
-		await ignoreIfKeyGone(streamDeck.ui.sendToPropertyInspector(result as unknown as JsonObject));
+		await ignoreIfKeyGone(streamDeck.ui.sendToPropertyInspector(answering(payload, result) as unknown as JsonObject));
 	});
 }
 

@@ -147,7 +147,7 @@ export class ChannelEditor {
 		this.#bar.usage(t("channels.asking"));
 		this.#pending = id;
 		const request: ChannelUsageRequest = { event: CHANNEL_USAGE_EVENT, channel: id };
-		this.#connection.sendToPlugin(request);
+		this.#connection.ask(request);
 		clearTimeout(this.#timer);
 		// The count only informs the choice: without it the question stays and the choice still works.
 		this.#timer = setTimeout(() => {

@@ -24,9 +24,9 @@ export class DiagnosticsView {
 
 	/**
 	 * Builds the button.
-	 * @param send Sends a message to the plugin.
+	 * @param send Asks the plugin for the report.
 	 */
-	constructor(send: (payload: unknown) => void) {
+	constructor(send: (payload: object) => void) {
 		this.#button = element("button", {
 			className: "button",
 			text: t("diagnostics.button"),

@@ -65,7 +65,7 @@ export class GlobalSection {
 	 * @param global The global settings, and the only way to change them.
 	 */
 	constructor(connection: StreamDeckConnection, global: GlobalSettingsSync) {
-		this.#diagnostics = new DiagnosticsView((payload) => connection.sendToPlugin(payload));
+		this.#diagnostics = new DiagnosticsView((payload) => connection.ask(payload));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#rows = element("div", { className: "channel-fields" });
 		this.#channels = new ChannelEditor(connection, global, () => this.#showChannel(connection));
@@ -166,7 +166,7 @@ export class GlobalSection {
 			readKey: this.#form.text("readKey"),
 			writeKey: this.#form.text("writeKey"),
 		};
-		connection.sendToPlugin(request);
+		connection.ask(request);
 		return undefined;
 	}
 

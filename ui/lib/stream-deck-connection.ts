@@ -1,3 +1,4 @@
+import { type Asked, askIdOf } from "../../src/contract/inspector-questions";
 import { parseJsonText } from "../../src/contract/json-text";
 import type { Settings } from "./field-types";
 
@@ -62,6 +63,8 @@ export class StreamDeckConnection {
 	readonly #handlers: StreamDeckConnectionHandlers;
 	/** Messages sent before the socket opened. */
 	readonly #pending: string[] = [];
+	/** The ids of the questions asked and not answered yet. */
+	readonly #asked = new Set<string>();
 
 	/**
 	 * Opens the WebSocket and registers the property inspector, then asks for the global settings.
@@ -82,18 +85,21 @@ export class StreamDeckConnection {
 	}
 
 	/**
+	 * Asks the plugin a question: its answer reaches the `sendToPropertyInspector` handler, and answers to questions of
+	 * other inspectors (which the app may deliver here) do not.
+	 * @param question The question, e.g. a connection test request.
+	 */
+	public ask(question: object): void {
+		const askId = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(16)).join("-");
+		this.#asked.add(askId);
+		const payload: Asked & object = { ...question, askId };
+		this.#send({ event: "sendToPlugin", action: this.actionInfo.action, context: this.#context, payload });
+	}
+	/**
 	 * Asks for the global settings; they arrive through `didReceiveGlobalSettings`.
 	 */
 	public getGlobalSettings(): void {
 		this.#send({ event: "getGlobalSettings", context: this.#context });
-	}
-
-	/**
-	 * Sends a message to the plugin.
-	 * @param payload Any JSON value.
-	 */
-	public sendToPlugin(payload: unknown): void {
-		this.#send({ event: "sendToPlugin", action: this.actionInfo.action, context: this.#context, payload });
 	}
 
 	/**
@@ -139,9 +145,11 @@ export class StreamDeckConnection {
 			case "didReceiveGlobalSettings":
 				this.#handlers.didReceiveGlobalSettings?.(asSettings(message.payload?.settings));
 				break;
-			case "sendToPropertyInspector":
-				this.#handlers.sendToPropertyInspector?.(message.payload);
+			case "sendToPropertyInspector": {
+				const askId = askIdOf(message.payload);
+				if (askId !== undefined && this.#asked.delete(askId)) this.#handlers.sendToPropertyInspector?.(message.payload);
 				break;
+			}
 			default:
 				break;
 		}
