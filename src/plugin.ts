@@ -4,6 +4,7 @@ import { ACTION_CATALOGUE, ACTION_SPECS } from "./actions/action-catalogue";
 import { listenForConnectionTests } from "./channels/connection-test";
 import { globalSettings } from "./channels/global-settings";
 import { listenForDiagnostics } from "./diagnostics/diagnostics-listener";
+import { traceSentRequests } from "./diagnostics/request-trace";
 import { routeActionEvents } from "./keys/action-router";
 import { listenForLegacyApiKeys } from "./keys/channel-migration";
 import { listenForChannelRemovals } from "./keys/channel-removal";
@@ -30,6 +31,7 @@ listenForChannelUsage();
 listenForChannelRemovals();
 listenForLegacyApiKeys(ACTION_SPECS);
 listenForDiagnostics();
+traceSentRequests();
 
 const actions = ACTION_CATALOGUE.map(({ Action }) => new Action());
 // After the actions: when the global settings change, a key lets go of its old channel's value before the demo mark

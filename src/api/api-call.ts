@@ -105,7 +105,7 @@ export function buildRequest<T>(
 		transport: target.demo ? demoTransport(options) : undefined,
 		subject: SUBJECTS[segments[0]],
 		unapplied,
-		observe: requestObserver(options.onRequest, method, apiKeys, () =>
+		observe: requestObserver(options.onRequest, method, target.demo, apiKeys, () =>
 			path(kind === "read" ? "{R}" : "{W}", (part, index) =>
 				extra.private?.has(index) ? "{amount}" : encodeURIComponent(part),
 			),

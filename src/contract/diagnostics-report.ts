@@ -76,6 +76,46 @@ export type Diagnostics = {
 	failures: ReportedFailure[];
 };
 
+/** What starts the plugin log's line of a request that left the plugin (written in the SDK's debug mode only). */
+export const SENT_REQUEST_PREFIX = "Request sent: ";
+
+/**
+ * The plugin log's line of a request that left the plugin: the prefix, then the request as JSON, so that a tool
+ * reading the log (the virtual deck) takes it back whole with {@link readSentRequestLine}.
+ * @param request The request, as diagnostics keep it (no API key, no query, no balance).
+ * @returns The line.
+ */
+export function sentRequestLine(request: ReportedRequest): string {
+	return `${SENT_REQUEST_PREFIX}${JSON.stringify(request)}`;
+}
+
+/**
+ * Reads a line the plugin logged with {@link sentRequestLine}.
+ * @param line One line of the log.
+ * @returns The request; `undefined` for any other line, or one whose request is not well-formed.
+ */
+export function readSentRequestLine(line: string): ReportedRequest | undefined {
+	if (!line.startsWith(SENT_REQUEST_PREFIX)) return undefined;
+	let value: unknown;
+	try {
+		value = JSON.parse(line.slice(SENT_REQUEST_PREFIX.length));
+	} catch {
+		return undefined;
+	}
+	if (value === null || typeof value !== "object") return undefined;
+	const { at, method, path, status, kind, ms, channel } = value as Record<string, unknown>;
+	const optional = (field: unknown, type: "number" | "string"): boolean => field === undefined || typeof field === type;
+	const wellFormed =
+		typeof at === "number" &&
+		typeof method === "string" &&
+		typeof path === "string" &&
+		typeof ms === "number" &&
+		optional(status, "number") &&
+		optional(kind, "string") &&
+		optional(channel, "string");
+	return wellFormed ? (value as ReportedRequest) : undefined;
+}
+
 /**
  * Tells whether a message from the plugin is diagnostics.
  * @param payload The message.
@@ -103,7 +143,7 @@ export function diagnosticsLines(diagnostics: Diagnostics): string[] {
 		`Last ${requests.length} requests (time, [channel,] method, path, status or failure, ms):`,
 		...requests.map(
 			(request) =>
-				`  ${clock(request.at)}${request.channel ? ` [${request.channel}]` : ""} ${request.method} ${request.path} ${outcome(request.status, request.kind)} ${Math.round(request.ms)} ms`,
+				`  ${clock(request.at)}${request.channel ? ` [${request.channel}]` : ""} ${request.method} ${request.path} ${requestOutcome(request.status, request.kind)} ${Math.round(request.ms)} ms`,
 		),
 		`Last failures per key (${diagnostics.failures.length}):`,
 		...diagnostics.failures.map(
@@ -119,7 +159,7 @@ export function diagnosticsLines(diagnostics: Diagnostics): string[] {
  * @param kind What went wrong, if anything did.
  * @returns E.g. `200`, `500 rate-limited`, `network`.
  */
-function outcome(status: number | undefined, kind: string | undefined): string {
+export function requestOutcome(status: number | undefined, kind: string | undefined): string {
 	return [status, kind].filter((part) => part !== undefined).join(" ") || "?";
 }
 

@@ -353,6 +353,14 @@ describe("keys never leak into logs, stdout, stderr, error messages, titles or w
 					// The scan can see a leak: the plugin did log, and the inspector did get its key fields.
 					expect(deck.logText()).toMatch(/WARN/);
 					if (consoleLogging) expect(deck.host.stderr).toMatch(/failed:/);
+					// The requests the plugin sent are in the scan too, one line each, in debug mode only.
+					const sentLines = (deck.logText().match(/Request sent: /g) ?? []).length;
+					if (consoleLogging) {
+						expect(deck.host.stdout).toMatch(/^Request sent: \{"at":/m);
+						expect(sentLines).toBeGreaterThan(0);
+					} else {
+						expect(sentLines).toBe(0);
+					}
 					expect(findSecrets("inspector", JSON.stringify(stage.pi.messages), ALL_TOKENS)).not.toEqual([]);
 
 					console.info(

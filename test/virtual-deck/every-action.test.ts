@@ -1,14 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { type ReportedRequest, sentRequestLine } from "../../src/contract/diagnostics-report";
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { ACTION_SLUGS } from "../../tools/deck";
-import {
-	type ApiEmulator,
-	DEFAULT_READ_KEY,
-	DEFAULT_WRITE_KEY,
-	type ReceivedRequest,
-} from "../../tools/emulator/server";
+import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY, type ReceivedRequest } from "../../tools/emulator/server";
 import { ActivityLog } from "../../tools/virtual-deck/activity-log";
 import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
 import { profilePages, SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
@@ -230,7 +226,6 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 		const total = deck.emulator.requests.length;
 		expect(total).toBeGreaterThan(12);
 		await expect.poll(() => list.locator(".activity-row").count()).toBe(deck.emulator.requests.length);
-		await expect.poll(() => list.locator('.activity-row[data-pending="true"]').count()).toBe(0);
 		const size = await list.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
 		expect(size.scroll).toBeGreaterThan(size.client);
 
@@ -259,31 +254,23 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 });
 
 describe("the request list of the virtual deck", () => {
-	it("numbers every request, keeps the newest up to its capacity and follows an emulator reset", () => {
-		const requests: ReceivedRequest[] = [];
-		const emulator = { requests } as unknown as ApiEmulator;
-		const log = new ActivityLog(emulator, 3);
-		const request = (path: string): ReceivedRequest => ({
-			method: "GET",
-			rawPath: path,
-			segments: [],
-			query: {},
-			at: 0,
-		});
-		for (const path of ["/a", "/b", "/c", "/d", "/e"]) requests.push(request(path));
+	it("takes the plugin's lines of sent requests, numbers them and keeps the newest up to its capacity", () => {
+		const log = new ActivityLog((channel) => (channel === "default" ? "http://127.0.0.1:1" : ""), 3);
+		const line = (path: string, extra: Partial<ReportedRequest> = {}): string =>
+			sentRequestLine({ at: 0, method: "GET", path, status: 200, ms: 1, ...extra });
+		log.take("Display refresh recovered");
+		for (const path of ["/a", "/b", "/c", "/d"]) log.take(line(path));
+		log.take(line("/api/currency/{W}/get/night%20owl", { status: undefined, kind: "timeout", channel: "c2" }));
+		expect(log.count).toBe(5);
 		const all = log.since();
 		expect(all.first).toBe(2);
 		expect(all.next).toBe(5);
-		expect(all.entries.map((entry) => [entry.seq, entry.path])).toEqual([
-			[2, "/c"],
-			[3, "/d"],
-			[4, "/e"],
+		expect(all.entries.map((entry) => [entry.seq, entry.path, entry.origin, entry.outcome, entry.ok])).toEqual([
+			[2, "/c", "http://127.0.0.1:1", "200", true],
+			[3, "/d", "http://127.0.0.1:1", "200", true],
+			[4, "/api/currency/{W}/get/night owl", "", "timeout", false],
 		]);
 		expect(log.since(4).entries.map((entry) => entry.seq)).toEqual([4]);
 		expect(log.since(5).entries).toEqual([]);
-
-		requests.length = 0;
-		requests.push(request("/f"));
-		expect(log.since(5).entries.map((entry) => [entry.seq, entry.path])).toEqual([[5, "/f"]]);
 	});
 });

@@ -96,15 +96,20 @@ export class PluginProcess {
 	/** Accumulated stdout. */
 	private out = "";
 
+	/** Stdout after its last complete line. */
+	private partialLine = "";
+
 	/**
 	 * Spawns the process with `-port`, `-pluginUUID`, `-registerEvent` and `-info`, as the app does, on the Node of
 	 * `PLUGIN_NODE` when set.
 	 * @param spec The command line.
 	 * @param onExit Called once when the process exits or cannot be spawned.
+	 * @param onStdoutLine Called with each complete line of stdout, without its line end, as it arrives.
 	 */
 	constructor(
 		spec: LaunchSpec,
 		private readonly onExit: (status: ExitStatus) => void,
+		private readonly onStdoutLine: (line: string) => void = () => undefined,
 	) {
 		this.exited = new Promise((done) => (this.markExited = done));
 		const { nodeArgs, env, measured } = withCoverage(spec.pluginDir, spec.nodeArgs, spec.env);
@@ -127,7 +132,10 @@ export class PluginProcess {
 			stdio: ["ignore", "pipe", "pipe"],
 		});
 		this.child = child;
-		child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (this.out = clip(this.out + chunk)));
+		child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+			this.out = clip(this.out + chunk);
+			this.splitLines(chunk);
+		});
 		child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (this.err = clip(this.err + chunk)));
 		child.on("error", (err) => {
 			this.err = clip(`${this.err}[host] spawn failed: ${err.message}\n`);
@@ -196,6 +204,16 @@ export class PluginProcess {
 		this.exitInfo = { code, signal };
 		this.markExited();
 		this.onExit(this.exitInfo);
+	}
+
+	/**
+	 * Hands on the complete lines of a chunk of stdout, keeping the rest for the next chunk.
+	 * @param chunk The chunk.
+	 */
+	private splitLines(chunk: string): void {
+		const lines = (this.partialLine + chunk).split("\n");
+		this.partialLine = clip(lines.pop() ?? "");
+		for (const line of lines) this.onStdoutLine(line.replace(/\r$/, ""));
 	}
 }
 

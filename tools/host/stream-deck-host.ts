@@ -25,6 +25,9 @@ export class StreamDeckHost extends DeviceGestures {
 	/** The plugin process; `undefined` until launched. */
 	private child: PluginProcess | undefined;
 
+	/** Who follows the plugin's stdout line by line. */
+	private readonly stdoutFollowers = new Set<(line: string) => void>();
+
 	/**
 	 * Use {@link startHost}; the constructor only wires the servers.
 	 * @param options Launch options.
@@ -131,6 +134,16 @@ export class StreamDeckHost extends DeviceGestures {
 	}
 
 	/**
+	 * Follows the plugin's standard output line by line from now on (e.g. its log lines in the SDK's debug mode).
+	 * @param listener Called with each complete line, without its line end.
+	 * @returns Stops following.
+	 */
+	public followStdout(listener: (line: string) => void): () => void {
+		this.stdoutFollowers.add(listener);
+		return () => this.stdoutFollowers.delete(listener);
+	}
+
+	/**
 	 * Messages received from the property inspector(s) of an action instance, registration included.
 	 * @param context Instance context.
 	 * @returns The messages, in order.
@@ -224,11 +237,17 @@ export class StreamDeckHost extends DeviceGestures {
 			info: JSON.stringify(this.info),
 			env: this.options.env ?? process.env,
 		};
-		this.child = new PluginProcess(spec, ({ code, signal }) => {
-			const err = this.log.describe(new Error(`plugin process exited (code ${code}, signal ${signal})`));
-			this.failRegistration(err);
-			this.log.failAll(err);
-		});
+		this.child = new PluginProcess(
+			spec,
+			({ code, signal }) => {
+				const err = this.log.describe(new Error(`plugin process exited (code ${code}, signal ${signal})`));
+				this.failRegistration(err);
+				this.log.failAll(err);
+			},
+			(line) => {
+				for (const follower of this.stdoutFollowers) follower(line);
+			},
+		);
 	}
 
 	/**

@@ -1,23 +1,29 @@
 import { maskApiKeySegment } from "../../src/api/redact";
-import type { ApiEmulator, ReceivedRequest } from "../emulator/server";
+import { readSentRequestLine, type ReportedRequest, requestOutcome } from "../../src/contract/diagnostics-report";
 
-/** How many API requests the virtual deck keeps for its request list: the whole of a long session, bounded. */
+/** How many requests the virtual deck keeps for its request list: the whole of a long session, bounded. */
 export const ACTIVITY_CAPACITY = 5000;
 
 /**
- * One API request in the request list.
+ * One request the plugin sent, in the request list.
  */
 export interface ActivityEntry {
 	/** Its number in the session, from 0: the page merges updates by it. */
 	seq: number;
-	/** `Date.now()` when the emulator received it. */
+	/** `Date.now()` when the plugin sent it. */
 	at: number;
 	/** HTTP method. */
 	method: string;
-	/** Path, decoded, with the API keys replaced by `{R}` and `{W}`. */
+	/** Where it went: the origin of its channel's base URL as the deck knew it, or empty when unknown. */
+	origin: string;
+	/** Path, decoded, with the API keys as `{R}` and `{W}` (a balance to set as `{amount}`); no query. */
 	path: string;
-	/** HTTP status; absent while pending. */
+	/** HTTP status, when an answer came. */
 	status?: number;
+	/** How it ended: its HTTP status and what went wrong, e.g. `200`, `500 rate-limited`, `timeout`. */
+	outcome: string;
+	/** Whether it succeeded. */
+	ok: boolean;
 }
 
 /**
@@ -33,97 +39,75 @@ export interface ActivitySlice {
 }
 
 /**
- * A request of the log with its number.
- */
-interface KeptRequest {
-	/** Its number. */
-	seq: number;
-	/** The request, as the emulator records it (its status arrives later). */
-	request: ReceivedRequest;
-}
-
-/**
- * The API requests of the session, numbered, the newest {@link ACTIVITY_CAPACITY} kept.
+ * The requests the plugin sent in the session, from its own records: each line it logs for a request that left it
+ * (see `sentRequestLine`, written in the SDK's debug mode), numbered, the newest {@link ACTIVITY_CAPACITY} kept. The
+ * demo channel's answers are no requests and never appear.
  */
 export class ActivityLog {
-	/** Requests of the emulator already numbered. */
-	private consumed = 0;
-
-	/** Kept requests with their numbers, oldest first. */
-	private readonly kept: KeptRequest[] = [];
-
-	/** The last request numbered, to notice an emulator reset (which empties its list). */
-	private lastSeen: ReceivedRequest | undefined;
+	/** Kept requests, oldest first. */
+	private readonly kept: ActivityEntry[] = [];
 
 	/** Number the next request gets. */
 	private nextSeq = 0;
 
 	/**
-	 * Creates the log of an emulator's requests.
-	 * @param emulator The API emulator.
+	 * Creates an empty log.
+	 * @param originOf Where a channel's requests go now, by channel id (`default` for the default channel): the origin
+	 * of its base URL, or empty.
 	 * @param capacity How many requests to keep.
 	 */
 	constructor(
-		private readonly emulator: ApiEmulator,
+		private readonly originOf: (channel: string) => string,
 		private readonly capacity = ACTIVITY_CAPACITY,
 	) {}
 
 	/**
-	 * The requests from a number on.
-	 * @param since The lowest number the page still needs (its oldest pending request, or the next one it lacks);
-	 * everything kept when absent.
-	 * @returns The slice.
+	 * How many requests were logged in the session: changes with each new one.
+	 * @returns The count.
 	 */
-	public since(since?: number): ActivitySlice {
-		this.catchUp();
-		const first = this.kept[0]?.seq ?? this.nextSeq;
-		const from = Math.max(0, (since ?? first) - first);
-		return {
-			first,
-			next: this.nextSeq,
-			entries: this.kept.slice(from).map(({ seq, request }) => describe(seq, request)),
-		};
+	public get count(): number {
+		return this.nextSeq;
 	}
 
 	/**
-	 * Numbers the requests the emulator received since the last look, and forgets the oldest beyond the capacity.
+	 * The requests from a number on.
+	 * @param since The lowest number the page still needs (the next one it lacks); everything kept when absent.
+	 * @returns The slice.
 	 */
-	private catchUp(): void {
-		const requests = this.emulator.requests;
-		if (requests.length < this.consumed || (this.consumed > 0 && requests[this.consumed - 1] !== this.lastSeen)) {
-			// The emulator was reset: its list starts again, the numbers go on.
-			this.consumed = 0;
-		}
-		for (; this.consumed < requests.length; this.consumed++) {
-			this.kept.push({ seq: this.nextSeq++, request: requests[this.consumed] });
-		}
-		this.lastSeen = requests[this.consumed - 1];
+	public since(since?: number): ActivitySlice {
+		const first = this.kept[0]?.seq ?? this.nextSeq;
+		const from = Math.max(0, (since ?? first) - first);
+		return { first, next: this.nextSeq, entries: this.kept.slice(from) };
+	}
+
+	/**
+	 * Takes one line of the plugin's output: a request it sent is numbered and kept, any other line ignored.
+	 * @param line The line.
+	 */
+	public take(line: string): void {
+		const request = readSentRequestLine(line);
+		if (!request) return;
+		this.kept.push(describe(this.nextSeq++, request, this.originOf(request.channel ?? "default")));
 		if (this.kept.length > this.capacity) this.kept.splice(0, this.kept.length - this.capacity);
 	}
 }
 
 /**
- * Describes an API request for the request list.
+ * Describes a request for the request list.
  * @param seq Its number.
- * @param request The request.
+ * @param request The request, as the plugin logged it.
+ * @param origin Where it went.
  * @returns The entry.
  */
-function describe(seq: number, request: ReceivedRequest): ActivityEntry {
-	// The key segment is masked by its position, so that a wrong or unknown key never shows in clear either.
-	const path = maskApiKeySegment(request.rawPath)
+function describe(seq: number, request: ReportedRequest, origin: string): ActivityEntry {
+	// The plugin's path holds no API key; its key segment is masked by position once more, whatever it holds.
+	const path = maskApiKeySegment(request.path)
 		.split("/")
 		.map((segment) => safeDecode(segment))
 		.join("/");
-	const query = Object.entries(request.query)
-		.flatMap(([name, values]) => values.map((value) => `${name}=${value}`))
-		.join("&");
-	return {
-		seq,
-		at: request.at,
-		method: request.method,
-		path: query ? `${path}?${query}` : path,
-		status: request.status,
-	};
+	const outcome = requestOutcome(request.status, request.kind);
+	const { at, method, status, kind } = request;
+	return { seq, at, method, origin, path, status, outcome, ok: kind === undefined };
 }
 
 /**

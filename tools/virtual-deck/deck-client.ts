@@ -8,7 +8,7 @@ import { stripItems } from "./strip-items.js";
 /** Header that every POST carries (see `ACTION_HEADER` on the server). */
 const ACTION_HEADERS = { "x-virtual-deck": "1" };
 
-/** How long an OK or alert mark stays on a key, like the app's. */
+/** How long an OK or alert mark stays beside a key, as long as the app shows its own on the key. */
 const FLASH_MS = 1500;
 
 /** Degrees the knob's notch turns per tick. */
@@ -37,7 +37,7 @@ const ALERT_MARK =
 interface SlotElements {
 	/** The slot's outer element. */
 	root: HTMLElement;
-	/** Where the OK / alert mark appears. */
+	/** Where the OK / alert mark appears: beside the caption, never on the plugin's picture. */
 	flash: HTMLElement;
 	/** Caption: action name. */
 	name: HTMLElement;
@@ -72,6 +72,9 @@ let inspected: string | undefined;
 
 /** Rows of the request list by request number. */
 const activityRows = new Map<number, HTMLLIElement>();
+
+/** Where the request list says what it holds while it has no row, or that the demo sends nothing. */
+let activityNote: HTMLLIElement | undefined;
 
 /** The number of the next request the list lacks. */
 let activityNext = 0;
@@ -128,17 +131,22 @@ function gearButton(context: string): HTMLButtonElement {
 }
 
 /**
- * Builds the caption under a key or dial.
+ * Builds the caption under a key or dial: the OK / alert mark, the action's name and the gear on one line, the settings
+ * summary under it. The deck's own marks sit here, below the key or dial, so that none covers what the plugin draws.
  * @param root The slot.
- * @returns The name and detail elements.
+ * @param context The slot's context, for the gear.
+ * @returns The mark, name and detail elements.
  */
-function caption(root: HTMLElement): Pick<SlotElements, "detail" | "name"> {
+function caption(root: HTMLElement, context: string): Pick<SlotElements, "detail" | "flash" | "name"> {
 	const box = make("div", "caption");
+	const line = make("div", "caption-line");
+	const flash = make("span", "flash");
 	const name = make("span", "caption-name");
 	const detail = make("span", "caption-detail");
-	box.append(name, detail);
+	line.append(flash, name, gearButton(context));
+	box.append(line, detail);
 	root.append(box);
-	return { name, detail };
+	return { flash, name, detail };
 }
 
 /**
@@ -188,15 +196,13 @@ function createKey(slot: SlotView): SlotElements {
 	const face = document.createElementNS(SVG_NS, "svg");
 	face.setAttribute("viewBox", "0 0 72 72");
 	face.classList.add("key-face");
-	const flash = make("span", "flash");
-	button.append(face, flash);
+	button.append(face);
 	followPresses(button, slot.context);
-	root.append(button, gearButton(slot.context));
+	root.append(button);
 	return {
 		root,
-		flash,
 		face,
-		...caption(root),
+		...caption(root, slot.context),
 		angle: 0,
 		okCount: slot.okCount,
 		alertCount: slot.alertCount,
@@ -216,9 +222,8 @@ function createDial(slot: SlotView): SlotElements {
 	segment.dataset.context = slot.context;
 	segment.title = "Tap the touch strip";
 	segment.addEventListener("click", () => void post(`/api/touch/${context}`));
-	const flash = make("span", "flash");
 	const canvas = make("div", "segment-canvas");
-	segment.append(canvas, flash);
+	segment.append(canvas);
 
 	const root = make("div", "dial-slot");
 	root.dataset.context = slot.context;
@@ -232,14 +237,13 @@ function createDial(slot: SlotView): SlotElements {
 	right.title = "Turn right";
 	for (const button of [left, right, knob]) button.type = "button";
 	controls.append(left, knob, right);
-	root.append(controls, gearButton(slot.context));
+	root.append(controls);
 
 	const elements: SlotElements = {
 		root,
-		flash,
 		segment,
 		notch,
-		...caption(root),
+		...caption(root, slot.context),
 		angle: 0,
 		okCount: slot.okCount,
 		alertCount: slot.alertCount,
@@ -355,7 +359,7 @@ function drawSegment(canvas: HTMLElement, slot: SlotView): void {
 }
 
 /**
- * Shows the OK or alert mark on a slot for a moment.
+ * Shows the OK or alert mark beside a slot's name for a moment.
  * @param elements The slot.
  * @param kind Which mark.
  */
@@ -364,11 +368,9 @@ function flash(elements: SlotElements, kind: "alert" | "ok"): void {
 	elements.flash.innerHTML = kind === "ok" ? OK_MARK : ALERT_MARK;
 	elements.flash.dataset.kind = kind;
 	elements.root.dataset.flash = kind;
-	if (elements.segment) elements.segment.dataset.flash = kind;
 	elements.flashTimer = window.setTimeout(() => {
 		delete elements.flash.dataset.kind;
 		delete elements.root.dataset.flash;
-		if (elements.segment) delete elements.segment.dataset.flash;
 	}, FLASH_MS);
 }
 
@@ -464,7 +466,7 @@ function render(next: DeckView): void {
 	if (inspected !== undefined && !seen.has(inspected)) closeInspector();
 	strip.style.setProperty("--strip-scale", String(strip.clientWidth / (4 * SEGMENT_WIDTH)));
 	renderPages(next.page, next.pageCount);
-	renderActivity(next.activity);
+	renderActivity(next.activity, next.channel.kind === "demo", next.emulatorUrl);
 	const link = byId<HTMLAnchorElement>("emulator-link");
 	link.href = `${next.emulatorUrl}/`;
 	link.title = `State page of the API emulator at ${next.emulatorUrl}`;
@@ -472,18 +474,26 @@ function render(next: DeckView): void {
 }
 
 /**
- * Says which channel the plugin uses and offers the other, as the inspector's "Try the demo" would.
+ * Says which channel the plugin uses, as the plugin resolves it, and offers the demo (or, in the demo, the emulator),
+ * as the inspector's "Try the demo" would.
  * @param channel The channel now.
  */
 function renderChannel(channel: DeckView["channel"]): void {
 	const button = byId<HTMLButtonElement>("channel-switch");
-	button.dataset.channel = channel;
-	button.textContent =
-		channel === "demo" ? "Channel: demo · switch to the API emulator" : "Channel: API emulator · try the demo";
+	button.dataset.channel = channel.kind;
+	const problem = channel.problem ? ` (${channel.problem})` : "";
+	const offer = channel.kind === "demo" ? "switch to the API emulator" : "try the demo";
+	button.textContent = `Channel: ${channel.name}${problem} · ${offer}`;
+	const where = {
+		demo: "The plugin answers every request itself (keys marked DEMO); it sends nothing, so the request list gets nothing.",
+		emulator: "The plugin talks to the API emulator.",
+		other: `The plugin talks to ${channel.name}, not to the API emulator.`,
+		unset: "The plugin has no server it can use: its keys show Setup.",
+	}[channel.kind];
 	button.title =
-		channel === "demo"
-			? "The plugin answers every request itself (keys marked DEMO; no request reaches the emulator, so the list stays empty). Switch back to the API emulator."
-			: "The plugin talks to the API emulator. Switch to its demo channel (base URL demo), as Connection → Try the demo does in the Stream Deck app; same as npm start -- --demo.";
+		channel.kind === "demo"
+			? `${where} Switch back to the API emulator.`
+			: `${where} Switch to its demo channel (base URL demo), as Connection → Try the demo does in the Stream Deck app; same as npm start -- --demo.`;
 }
 
 /**
@@ -511,53 +521,68 @@ function renderPages(page: number, count: number): void {
 }
 
 /**
- * The lowest request number the list still needs from the server: its oldest pending request, or the next one.
- * @returns The number.
- */
-function activitySince(): number {
-	let since = activityNext;
-	for (const [seq, row] of activityRows) {
-		if (row.dataset.pending === "true" && seq < since) since = seq;
-	}
-	return since;
-}
-
-/**
  * Draws one row of the request list.
- * @param row The row (emptied first).
+ * @param row The row.
  * @param entry The request.
+ * @param emulatorUrl Origin of the API emulator: a request that went elsewhere names where.
  */
-function fillActivityRow(row: HTMLLIElement, entry: ActivityEntry): void {
-	const status = entry.status === undefined ? "…" : String(entry.status);
-	const tone = entry.status === undefined ? "pending" : entry.status < 300 ? "good" : "bad";
+function fillActivityRow(row: HTMLLIElement, entry: ActivityEntry, emulatorUrl: string): void {
 	const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
+	const elsewhere = entry.origin !== emulatorUrl;
+	const origin = elsewhere ? [make("span", "activity-origin", entry.origin || "?")] : [];
 	row.replaceChildren(
 		make("time", "activity-time", time),
 		make("span", `activity-method method-${entry.method.toLowerCase()}`, entry.method),
 		make("span", "activity-path", entry.path),
-		make("span", `activity-status status-${tone}`, status),
+		...origin,
+		// The status alone keeps the path readable; what went wrong is in the row's tooltip.
+		make("span", `activity-status status-${entry.ok ? "good" : "bad"}`, String(entry.status ?? entry.outcome)),
 	);
 	row.dataset.seq = String(entry.seq);
-	row.dataset.pending = String(entry.status === undefined);
-	row.title = `${entry.method} ${entry.path} → ${status}`;
+	row.title = `${entry.method} ${entry.origin}${entry.path} → ${entry.outcome}`;
+}
+
+/**
+ * Says at the top of the request list what it holds: that the demo sends nothing while the demo is on, else, while the
+ * list is empty, how to fill it.
+ * @param list The list.
+ * @param demo Whether the plugin uses the demo channel.
+ */
+function noteActivity(list: HTMLElement, demo: boolean): void {
+	const text = demo
+		? "Demo channel: the plugin answers every key itself and sends no request, so none is listed."
+		: activityRows.size === 0
+			? "Press a key: each request the plugin sends, to any address, shows up here."
+			: "";
+	list.dataset.demo = String(demo);
+	if (text === "") {
+		activityNote?.remove();
+		activityNote = undefined;
+		return;
+	}
+	activityNote ??= make("li", "activity-note");
+	activityNote.textContent = text;
+	if (list.firstElementChild !== activityNote) list.prepend(activityNote);
 }
 
 /**
  * Merges requests into the list (newest at the top), drops those the server no longer keeps, and keeps the rows a
  * reader scrolled to where they were.
  * @param slice The requests from the number the page asked for on.
+ * @param demo Whether the plugin uses the demo channel now.
+ * @param emulatorUrl Origin of the API emulator.
  */
-function renderActivity(slice: ActivitySlice): void {
+function renderActivity(slice: ActivitySlice, demo: boolean, emulatorUrl: string): void {
 	const list = byId("activity");
 	const heightBefore = list.scrollHeight;
 	for (const entry of slice.entries) {
-		let row = activityRows.get(entry.seq);
-		if (!row) {
-			row = make("li", "activity-row");
-			activityRows.set(entry.seq, row);
-			list.prepend(row);
-		}
-		fillActivityRow(row, entry);
+		if (activityRows.has(entry.seq)) continue;
+		const row = make("li", "activity-row");
+		activityRows.set(entry.seq, row);
+		// Newest at the top, under the note when there is one.
+		if (activityNote?.parentElement === list) activityNote.after(row);
+		else list.prepend(row);
+		fillActivityRow(row, entry, emulatorUrl);
 	}
 	for (const [seq, row] of activityRows) {
 		if (seq < slice.first) {
@@ -567,12 +592,7 @@ function renderActivity(slice: ActivitySlice): void {
 	}
 	activityNext = slice.next;
 	list.dataset.count = String(activityRows.size);
-	const empty = list.querySelector(".activity-empty");
-	if (activityRows.size === 0 && !empty) {
-		list.append(make("li", "activity-empty", "Press a key: its API request shows up here."));
-	} else if (activityRows.size > 0) {
-		empty?.remove();
-	}
+	noteActivity(list, demo);
 	// A reader who scrolled down keeps reading the same rows while new ones arrive at the top.
 	if (list.scrollTop > 0) list.scrollTop += list.scrollHeight - heightBefore;
 }
@@ -664,7 +684,7 @@ async function follow(): Promise<void> {
 	const connection = byId("connection");
 	for (;;) {
 		try {
-			const query = view ? `?after=${view.version}&since=${activitySince()}` : "";
+			const query = view ? `?after=${view.version}&since=${activityNext}` : "";
 			const response = await fetch(`/api/deck${query}`);
 			if (!response.ok) throw new Error(`HTTP ${response.status}`);
 			render((await response.json()) as DeckView);

@@ -1,5 +1,8 @@
 import type { JsonObject } from "@elgato/utils";
 
+import { checkApiKey } from "../../src/api/connection-check";
+import { DEMO_BASE_URL, originOf, parseBaseUrl } from "../../src/contract/base-url";
+import { readChannels } from "../../src/contract/channels";
 import { connectionSettings } from "../deck";
 import type { ApiEmulator } from "../emulator/server";
 
@@ -16,9 +19,6 @@ export type DeckChannel = "demo" | "emulator";
  */
 export const DECK_CHANNEL: DeckChannel = "emulator";
 
-/** The base URL of the plugin's demo channel (see the contract, "Demo channel"). */
-export const DEMO_BASE_URL = "demo";
-
 /**
  * The global settings the plugin starts with on the virtual deck.
  * @param channel Which channel.
@@ -30,12 +30,55 @@ export function deckGlobalSettings(channel: DeckChannel, emulator: ApiEmulator):
 }
 
 /**
- * The channel the virtual deck's plugin uses now, read from its global settings.
- * @param settings The global settings.
- * @returns `demo` when the default channel's base URL is `demo`; `emulator` otherwise.
+ * Where the keys of the virtual deck (all on the default channel) send their requests, as the plugin sees it.
  */
-export function deckChannelOf(settings: JsonObject): DeckChannel {
-	return settings.baseUrl === DEMO_BASE_URL ? "demo" : "emulator";
+export type ChannelView = {
+	/** The demo, the API emulator, another server, or no server the plugin can use. */
+	kind: "demo" | "emulator" | "other" | "unset";
+	/** What the page calls it: `demo`, `API emulator`, the other server's origin (never its path), or `not set up`. */
+	name: string;
+	/** What keeps keys from sending, in the plugin's words (e.g. `No read key (R) is set.`); empty when nothing does. */
+	problem: string;
+};
+
+/**
+ * The channel the virtual deck's plugin uses now, read from its global settings with the plugin's own rules: its
+ * default channel (`readChannels`), its base URL as the plugin parses it (`demo` in any case and with spaces, a URL
+ * the plugin accepts, or a refusal), and the API keys each kind of request checks.
+ * @param settings The global settings.
+ * @param emulatorUrl Origin of the API emulator.
+ * @returns The channel.
+ */
+export function deckChannelOf(settings: JsonObject, emulatorUrl: string): ChannelView {
+	const [channel] = readChannels(settings);
+	let baseUrl: string;
+	try {
+		baseUrl = parseBaseUrl(channel.baseUrl);
+	} catch (error) {
+		return { kind: "unset", name: "not set up", problem: messageOf(error) };
+	}
+	if (baseUrl === DEMO_BASE_URL) return { kind: "demo", name: "demo", problem: "" };
+	const problems = (["read", "write"] as const).flatMap((kind) => {
+		try {
+			checkApiKey(channel, kind);
+			return [];
+		} catch (error) {
+			return [messageOf(error)];
+		}
+	});
+	const origin = originOf(baseUrl);
+	return origin === originOf(emulatorUrl)
+		? { kind: "emulator", name: "API emulator", problem: problems.join(" ") }
+		: { kind: "other", name: origin, problem: problems.join(" ") };
+}
+
+/**
+ * The message of a refusal.
+ * @param error What the plugin's rule threw.
+ * @returns Its message; the plugin's messages never hold an API key.
+ */
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 /**

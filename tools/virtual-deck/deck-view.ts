@@ -1,8 +1,10 @@
+import { originOf } from "../../src/contract/base-url";
+import { readChannels } from "../../src/contract/channels";
 import type { ApiEmulator } from "../emulator/server";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
 import { ActivityLog, type ActivitySlice } from "./activity-log";
-import { type DeckChannel, deckChannelOf } from "./deck-connection";
+import { type ChannelView, deckChannelOf } from "./deck-connection";
 import type { DeckPages } from "./deck-pages";
 import { ACTION_PREFIX } from "./sample-profile";
 import { settingsCaption } from "./settings-caption";
@@ -61,8 +63,8 @@ export interface DeckView {
 	version: number;
 	/** Origin of the API emulator; its state page is at `/`. */
 	emulatorUrl: string;
-	/** Where the plugin's default channel gets its answers: the emulator, or the plugin's own demo channel. */
-	channel: DeckChannel;
+	/** Where the plugin's default channel gets its answers: the demo, the emulator, another server, or none. */
+	channel: ChannelView;
 	/** Whether the plugin process still runs. */
 	pluginRunning: boolean;
 	/** Keys, row by row. */
@@ -73,7 +75,7 @@ export interface DeckView {
 	page: number;
 	/** How many pages the profile has. */
 	pageCount: number;
-	/** The API requests of the session from the number the page asked for on. */
+	/** The requests the plugin sent in the session, from the number the page asked for on. */
 	activity: ActivitySlice;
 }
 
@@ -84,7 +86,7 @@ export class DeckViewBuilder {
 	/** Touch strip layouts by plugin-relative path, read on first use. */
 	private readonly layouts = new Map<string, Promise<LayoutItem[]>>();
 
-	/** The API requests of the session. */
+	/** The requests the plugin sent in the session. */
 	private readonly log: ActivityLog;
 
 	/**
@@ -102,7 +104,8 @@ export class DeckViewBuilder {
 		private readonly pluginDir: string,
 		private readonly pages: DeckPages,
 	) {
-		this.log = new ActivityLog(emulator);
+		this.log = new ActivityLog((id) => originOf(readChannels(host.globalSettings).find((c) => c.id === id)?.baseUrl));
+		host.followStdout((line) => this.log.take(line));
 	}
 
 	/**
@@ -122,7 +125,7 @@ export class DeckViewBuilder {
 		return {
 			version,
 			emulatorUrl: this.emulator.url,
-			channel: deckChannelOf(this.host.globalSettings),
+			channel: deckChannelOf(this.host.globalSettings, this.emulator.url),
 			pluginRunning: this.host.pluginExit === undefined,
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),
@@ -133,21 +136,11 @@ export class DeckViewBuilder {
 	}
 
 	/**
-	 * A number that changes whenever the plugin, the host or the emulator did something.
+	 * A number that changes whenever the plugin or the host did something.
 	 * @returns The version.
 	 */
 	public version(): number {
-		let answered = 0;
-		for (const request of this.emulator.requests) {
-			if (request.status !== undefined) answered++;
-		}
-		return (
-			this.host.messages.length +
-			this.host.sentToPlugin.length +
-			this.emulator.requests.length +
-			answered +
-			(this.host.pluginExit ? 1 : 0)
-		);
+		return this.host.messages.length + this.host.sentToPlugin.length + this.log.count + (this.host.pluginExit ? 1 : 0);
 	}
 
 	/**

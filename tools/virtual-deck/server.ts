@@ -32,6 +32,12 @@ const LONG_POLL_STEP_MS = 100;
 /** Headers of the host's static file answers that the proxy passes on. */
 const FORWARDED_HEADERS = ["content-type", "content-length", "cache-control", "allow"] as const;
 
+/**
+ * Turns on the SDK's debug mode (its logger writes debug lines, and to stdout) without opening a debugger: Node takes
+ * `--inspect-port` as the port of an inspector that nothing starts.
+ */
+const DEBUG_MODE_ARG = "--inspect-port=0";
+
 /** Most ticks one rotate request may carry. */
 const MAX_TICKS = 100;
 
@@ -82,6 +88,8 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		readKey: DEFAULT_READ_KEY,
 		writeKey: DEFAULT_WRITE_KEY,
 		globalSettings: (emulator) => deckGlobalSettings(options.channel ?? DECK_CHANNEL, emulator),
+		// The SDK's debug mode, without a debugger: the plugin logs each request it sends to stdout, for the request list.
+		nodeArgs: [DEBUG_MODE_ARG],
 	});
 	const { emulator, host } = deck;
 	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);

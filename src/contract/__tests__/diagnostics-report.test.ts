@@ -6,6 +6,8 @@ import {
 	diagnosticsLines,
 	isDiagnostics,
 	MAX_REPORTED_REQUESTS,
+	readSentRequestLine,
+	sentRequestLine,
 } from "../diagnostics-report";
 
 /** 2026-11-03T18:04:05Z. */
@@ -118,5 +120,39 @@ describe("diagnosticsLines", () => {
 			"  2026-11-03T18:04:05Z goal-add 2,0: api HTTP 200 insufficient_funds",
 			"  2026-11-03T18:04:05Z warnings 0,1: timeout",
 		]);
+	});
+});
+
+describe("the plugin log's line of a sent request", () => {
+	it("is read back whole, a failure without a status and a channel included", () => {
+		const requests = [
+			{ at: AT, method: "POST", path: "/api/goals/{W}/actions/add/main/10", status: 200, ms: 12 },
+			{
+				at: AT,
+				method: "GET",
+				path: "/api/currency/{W}/get/night%20owl",
+				kind: "network" as const,
+				ms: 3,
+				channel: "c2",
+			},
+		];
+		for (const request of requests) {
+			const line = sentRequestLine(request);
+			expect(line).toMatch(/^Request sent: \{/);
+			expect(readSentRequestLine(line)).toEqual(request);
+		}
+	});
+
+	it("reads no other line, and no line whose request is not well-formed", () => {
+		for (const line of [
+			"Display refresh recovered",
+			"Request sent: {not json",
+			'Request sent: {"at":1,"method":"GET","path":"/api","ms":"3"}',
+			'Request sent: {"at":1,"method":"GET","ms":3}',
+			"Request sent: null",
+			' Request sent: {"at":1,"method":"GET","path":"/api","ms":3}',
+		]) {
+			expect(readSentRequestLine(line)).toBeUndefined();
+		}
 	});
 });
