@@ -19,8 +19,8 @@ export type ImportStep = {
 	/** New here; back under an id removed here; changed; or already as the text has it. */
 	status: "added" | "restored" | "unchanged" | "updated";
 	/**
-	 * The API keys: set on a new channel, none on a new channel (the text carries none), replaced on an existing one (the
-	 * text carries one that differs), or kept as they are here.
+	 * The API keys: `set` from the text where the channel had none (a new channel, or one without them), `none` on a new
+	 * channel when the text carries none, `replaced` where the text carries one that differs from one here, or `kept`.
 	 */
 	apiKeys: "kept" | "none" | "replaced" | "set";
 	/**
@@ -86,11 +86,12 @@ export function planChannelImport(
 			return { channel, status, apiKeys: carriesApiKeys ? "set" : "none", serverChanged: false, index };
 		}
 		const now = after[index];
-		const replaced = TRANSFER_API_KEYS.some((apiKey) => (old[apiKey] ?? "") !== (now[apiKey] ?? ""));
+		const changed = TRANSFER_API_KEYS.filter((apiKey) => (old[apiKey] ?? "") !== (now[apiKey] ?? ""));
+		const replaced = changed.some((apiKey) => (old[apiKey]?.trim() ?? "") !== "");
 		return {
 			channel,
 			status: sameChannel(old, now) ? "unchanged" : "updated",
-			apiKeys: replaced ? "replaced" : "kept",
+			apiKeys: changed.length === 0 ? "kept" : replaced ? "replaced" : "set",
 			serverChanged: serverOf(old.baseUrl) !== "" && serverOf(old.baseUrl) !== serverOf(now.baseUrl),
 			index,
 		};

@@ -85,9 +85,11 @@ describe("what an import would change, said before", () => {
 		expect(plan).toMatchObject({ ok: true, value: [{ status: "unchanged", apiKeys: "kept", serverChanged: false }] });
 	});
 
-	it("says no change of server for a channel that had none", () => {
-		const plan = planChannelImport({ baseUrl: "" }, [{ id: "default", name: "", baseUrl: "https://a.example" }]);
-		expect(plan).toMatchObject({ ok: true, value: [{ status: "updated", serverChanged: false }] });
+	it("says no change of server for a channel that had none, and API keys set where it had none", () => {
+		const plan = planChannelImport({ baseUrl: "" }, [
+			{ id: "default", name: "", baseUrl: "https://a.example", readKey: "r" },
+		]);
+		expect(plan).toMatchObject({ ok: true, value: [{ status: "updated", serverChanged: false, apiKeys: "set" }] });
 	});
 
 	it(`refuses an import that would leave more than ${MAX_CHANNELS} channels, and counts those already here`, () => {
