@@ -183,6 +183,21 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			expect(outcome.feedback).toBe("showAlert");
 			expect(reasonsIn(outcome.messages)).toContain("Setup");
 			expect(studio.requests.length).toBe(before);
+
+			// Its API keys typed there, the key of the other computer's profile presses through on the channel back.
+			await inspector.page.locator("#channel-select").selectOption(STUDIO_ID);
+			await inspector.global("readKey").fill(STUDIO_KEYS.readKey);
+			await inspector.global("writeKey").fill(STUDIO_KEYS.writeKey);
+			await expect
+				.poll(() => (second!.host.globalSettings.channels as JsonObject[] | undefined)?.[0], { timeout: SAVED_MS })
+				.toEqual({ id: STUDIO_ID, name: "Studio", baseUrl: studio.url, ...STUDIO_KEYS });
+			await expect
+				.poll(async () => (await pressAndSettle(second!.host, inspector.context)).feedback, { timeout: SAVED_MS })
+				.toBe("showOk");
+			// The presses before the keys arrived sent nothing: one request in all.
+			expect(studio.requests.slice(before).map((request) => request.rawPath)).toEqual([
+				`/api/goals/${STUDIO_KEYS.writeKey}/actions/add/main/1`,
+			]);
 			expect(inspector.errors).toEqual([]);
 		});
 
