@@ -36,8 +36,8 @@ const CHANNEL_FIELDS: readonly Field[] = [
 /**
  * The "Connection" section: the channels (the default one, and any others added), each with its base URL, read API key
  * and write API key, entered once for all actions, the connection test of the channel shown, and the export and import
- * that move the channels to another computer. It folds away once the
- * default channel is filled in, and opens by itself while something of it is missing.
+ * that move the channels to another computer. It folds away once the default channel is filled in, and opens by itself
+ * while something of it is missing.
  */
 export class GlobalSection {
 	/** The section, to place in the page. */

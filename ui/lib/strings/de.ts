@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { deTransfer } from "./transfer/de";
+import { deTransfer } from "./de-transfer";
 
 /**
  * Every text of the property inspectors in German. Long compound labels carry a soft hyphen (`\u00ad`) so that they break inside the label column.

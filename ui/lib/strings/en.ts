@@ -1,4 +1,4 @@
-import { enTransfer } from "./transfer/en";
+import { enTransfer } from "./en-transfer";
 
 /**
  * Every text of the property inspectors in English: the reference catalogue. Other languages have exactly these keys;

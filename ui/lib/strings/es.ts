@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { esTransfer } from "./transfer/es";
+import { esTransfer } from "./es-transfer";
 
 /**
  * Every text of the property inspectors in Spanish.

@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { frTransfer } from "./transfer/fr";
+import { frTransfer } from "./fr-transfer";
 
 /**
  * Every text of the property inspectors in French. French puts a no-break space (U+00A0) before : ; ? and inside « ».

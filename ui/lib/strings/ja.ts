@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { jaTransfer } from "./transfer/ja";
+import { jaTransfer } from "./ja-transfer";
 
 /**
  * Every text of the property inspectors in Japanese.

@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { koTransfer } from "./transfer/ko";
+import { koTransfer } from "./ko-transfer";
 
 /**
  * Every text of the property inspectors in Korean.

@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { zhCNTransfer } from "./transfer/zh-cn";
+import { zhCNTransfer } from "./zh-cn-transfer";
 
 /**
  * Every text of the property inspectors in Simplified Chinese.

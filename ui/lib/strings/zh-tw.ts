@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { zhTWTransfer } from "./transfer/zh-tw";
+import { zhTWTransfer } from "./zh-tw-transfer";
 
 /**
  * Every text of the property inspectors in Traditional Chinese.

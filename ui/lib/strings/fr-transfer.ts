@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in French. Part of the French catalogue. */
 export const frTransfer: Record<keyof typeof enTransfer, string> = {

@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in German. Part of the German catalogue. */
 export const deTransfer: Record<keyof typeof enTransfer, string> = {

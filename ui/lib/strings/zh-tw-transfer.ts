@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in Traditional Chinese. Part of its catalogue. */
 export const zhTWTransfer: Record<keyof typeof enTransfer, string> = {

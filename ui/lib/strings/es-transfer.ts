@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in Spanish. Part of the Spanish catalogue. */
 export const esTransfer: Record<keyof typeof enTransfer, string> = {

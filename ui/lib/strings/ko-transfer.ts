@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in Korean. Part of the Korean catalogue. */
 export const koTransfer: Record<keyof typeof enTransfer, string> = {

@@ -1,4 +1,4 @@
-import type { enTransfer } from "./en";
+import type { enTransfer } from "./en-transfer";
 
 /** The texts of Export channels and Import channels in Japanese. Part of the Japanese catalogue. */
 export const jaTransfer: Record<keyof typeof enTransfer, string> = {
