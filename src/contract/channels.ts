@@ -4,6 +4,9 @@ import type { TextFieldSpec } from "./field-spec";
 /** The id of the default channel: the top-level `baseUrl`, `readKey` and `writeKey` of the global settings. */
 export const DEFAULT_CHANNEL_ID = "default";
 
+/** The most channels the global settings hold, the default one included: an import that would pass it is refused. */
+export const MAX_CHANNELS = 32;
+
 /** One channel of the global settings: a name, where its API is and its two API keys (see the contract, "Channels"). */
 export type ChannelSettings = {
 	/** Unique, non-empty; `default` for the top-level connection. */

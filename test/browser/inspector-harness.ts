@@ -67,12 +67,14 @@ export class InspectorHarness {
 	 * @param host The Stream Deck host running the plugin.
 	 * @param emulator The API emulator.
 	 * @param pages The browser context the inspectors open in.
+	 * @param ownsBrowser Whether closing the harness closes the browser (not for {@link InspectorHarness.another}).
 	 */
 	private constructor(
 		public readonly browser: Browser,
 		public readonly host: StreamDeckHost,
 		public readonly emulator: ApiEmulator,
 		private readonly pages: BrowserContext,
+		private readonly ownsBrowser = true,
 	) {}
 
 	/**
@@ -106,10 +108,26 @@ export class InspectorHarness {
 	}
 
 	/**
-	 * Closes the browser, the host and the emulator.
+	 * Starts another computer: a Stream Deck host of its own with no global settings, its own emulator and a plugin
+	 * that has never run there, whose inspectors open in this harness's browser.
+	 * @returns Its harness; closing it leaves this one's browser open.
+	 */
+	public async another(): Promise<InspectorHarness> {
+		const deck = await startDeck({ globalSettings: () => ({}) });
+		try {
+			const pages = await this.browser.newContext({ viewport: VIEWPORT });
+			return new InspectorHarness(this.browser, deck.host, deck.emulator, pages, false);
+		} catch (error) {
+			await deck.close();
+			throw error;
+		}
+	}
+
+	/**
+	 * Closes the browser (or only this harness's pages, for {@link InspectorHarness.another}), the host and the emulator.
 	 */
 	public async close(): Promise<void> {
-		await this.browser.close().catch(() => undefined);
+		await (this.ownsBrowser ? this.browser.close() : this.pages.close()).catch(() => undefined);
 		await this.host.close();
 		await this.emulator.close();
 	}

@@ -1,6 +1,6 @@
 import { type ChannelSettings, DEFAULT_CHANNEL_ID } from "../../src/contract/channels";
 import { channelTitle } from "./channel-choices";
-import { element } from "./dom";
+import { actionButton, element } from "./dom";
 import { t } from "./i18n";
 
 /** What the bar asks its owner to do. */
@@ -63,11 +63,11 @@ export class ChannelBar {
 			this.notify(undefined);
 			actions.select(this.#select.value);
 		});
-		const add = button("channel-add", t("channels.add"), () => {
+		const add = actionButton("channel-add", t("channels.add"), () => {
 			this.notify(undefined);
 			actions.add();
 		});
-		this.#remove = button("channel-remove", t("channels.remove"), () => actions.remove(this.#select.value));
+		this.#remove = actionButton("channel-remove", t("channels.remove"), () => actions.remove(this.#select.value));
 		this.#notice = element("div", {
 			className: "channel-notice",
 			attributes: { id: "channel-notice", role: "status", "aria-live": "polite", hidden: "" },
@@ -107,9 +107,9 @@ export class ChannelBar {
 			}),
 			moveTo,
 			element("div", { className: "channel-buttons" }, [
-				button("channel-move", t("channels.move"), () => this.#actions.confirmRemoval(id, moveTo.value)),
-				button("channel-orphan", t("channels.orphan"), () => this.#actions.confirmRemoval(id, "")),
-				button("channel-keep", t("channels.keep"), () => this.notify(undefined)),
+				actionButton("channel-move", t("channels.move"), () => this.#actions.confirmRemoval(id, moveTo.value)),
+				actionButton("channel-orphan", t("channels.orphan"), () => this.#actions.confirmRemoval(id, "")),
+				actionButton("channel-keep", t("channels.keep"), () => this.notify(undefined)),
 			]),
 		);
 	}
@@ -146,17 +146,4 @@ export class ChannelBar {
 	public usage(text: string): void {
 		if (this.#usage) this.#usage.textContent = text;
 	}
-}
-
-/**
- * A button of the bar.
- * @param id Its ID.
- * @param text Its text.
- * @param click What it does.
- * @returns The button.
- */
-function button(id: string, text: string, click: () => void): HTMLButtonElement {
-	const created = element("button", { className: "button", text, attributes: { id, type: "button" } });
-	created.addEventListener("click", click);
-	return created;
 }

@@ -1,4 +1,5 @@
 import { diagnosticsLines, GET_DIAGNOSTICS_EVENT, isDiagnostics } from "../../src/contract/diagnostics-report";
+import { copyText } from "./copy-text";
 import { element } from "./dom";
 import { t } from "./i18n";
 
@@ -75,30 +76,11 @@ export class DiagnosticsView {
 	}
 
 	/**
-	 * Copies the report: the clipboard API first, then the selection with the browser's copy command, and when neither
-	 * works, leaves the text selected and says how to copy it.
+	 * Copies the report, or selects it and says how to copy it where the webview allows no copy.
 	 */
 	async #copy(): Promise<void> {
-		const text = this.#text.value;
-		try {
-			if (!navigator.clipboard) throw new Error("no clipboard");
-			await navigator.clipboard.writeText(text);
-			this.#done(t("diagnostics.copied"));
-			return;
-		} catch {
-			// The webview allows no clipboard here: fall back to the selection.
-		}
-		this.#text.focus();
-		this.#text.select();
-		let copied = false;
-		try {
-			// Deprecated, but the only copy some webviews allow; it reports whether it worked.
-			copied = document.execCommand("copy");
-		} catch {
-			copied = false;
-		}
-		this.#done(t(copied ? "diagnostics.copied" : "diagnostics.select"));
-		this.#text.select();
+		const copied = await copyText(this.#text);
+		this.#done(t(copied ? "diagnostics.copied" : "copy.select"));
 	}
 
 	/**

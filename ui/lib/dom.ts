@@ -27,3 +27,16 @@ export function element<K extends keyof HTMLElementTagNameMap>(
 	node.append(...children);
 	return node;
 }
+
+/**
+ * Creates a button that does something when clicked (never submits the page's form).
+ * @param id Its ID.
+ * @param text Its text.
+ * @param click What it does.
+ * @returns The button.
+ */
+export function actionButton(id: string, text: string, click: () => void): HTMLButtonElement {
+	const created = element("button", { className: "button", text, attributes: { id, type: "button" } });
+	created.addEventListener("click", click);
+	return created;
+}

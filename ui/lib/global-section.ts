@@ -4,6 +4,8 @@ import { connectionSpec } from "../../src/contract/connection";
 import { type ConnectionTestRequest, TEST_CONNECTION_EVENT } from "../../src/contract/connection-test-messages";
 import { optionalTextField } from "../../src/contract/field-spec";
 import { ChannelEditor } from "./channel-editor";
+import { ChannelExportView } from "./channel-export-view";
+import { ChannelImportView } from "./channel-import-view";
 import { ConnectionTestView } from "./connection-test-view";
 import { DiagnosticsView } from "./diagnostics-view";
 import { element } from "./dom";
@@ -33,8 +35,9 @@ const CHANNEL_FIELDS: readonly Field[] = [
 
 /**
  * The "Connection" section: the channels (the default one, and any others added), each with its base URL, read API key
- * and write API key, entered once for all actions, and the connection test of the channel shown. It folds away once the
- * default channel is filled in, and opens by itself while something of it is missing.
+ * and write API key, entered once for all actions, the connection test of the channel shown, and the export and import
+ * that move the channels to another computer. It folds away once the default channel is filled in, and opens by itself
+ * while something of it is missing.
  */
 export class GlobalSection {
 	/** The section, to place in the page. */
@@ -80,6 +83,8 @@ export class GlobalSection {
 			this.#rows,
 			this.#demoRow(),
 			this.#diagnostics.element,
+			new ChannelExportView(global).element,
+			new ChannelImportView(global).element,
 		]);
 		this.element = element("details", { className: "section connection", attributes: { "aria-busy": "true" } }, [
 			summary,

@@ -19,6 +19,8 @@ export class GlobalSettingsSync {
 	readonly #connection: StreamDeckConnection;
 	/** Told of every change, the user's or another inspector's. */
 	readonly #listeners: Array<(settings: Settings) => void> = [];
+	/** Waiting for the settings of the next answer. */
+	readonly #readers: Array<(settings: Settings) => void> = [];
 	/** Changes made here and not saved yet, in order. */
 	readonly #queued: GlobalEdit[] = [];
 	/** The settings as last read, with this inspector's changes not saved yet. */
@@ -64,6 +66,16 @@ export class GlobalSettingsSync {
 	}
 
 	/**
+	 * Reads the settings again and hands them over as they stand, with this inspector's changes not saved yet: another
+	 * inspector may have changed them meanwhile. Without an answer in time, hands over the settings as shown.
+	 * @param reader Receives the settings.
+	 */
+	public read(reader: (settings: Settings) => void): void {
+		this.#readers.push(reader);
+		this.#ask();
+	}
+
+	/**
 	 * Takes global settings from the app (an answer, or a change the plugin made): changes waiting to be saved are
 	 * applied to them and saved now.
 	 * @param settings The stored global settings.
@@ -77,6 +89,7 @@ export class GlobalSettingsSync {
 		if (edits.length > 0) this.#connection.setGlobalSettings(next);
 		this.#current = next;
 		this.#tell();
+		this.#handOver();
 	}
 
 	/**
@@ -95,7 +108,17 @@ export class GlobalSettingsSync {
 		this.#connection.getGlobalSettings();
 		clearTimeout(this.#timer);
 		// Changes stay queued (and shown) until an answer comes; a later change or refresh asks again.
-		this.#timer = setTimeout(() => (this.#asking = false), ANSWER_TIMEOUT_MS);
+		this.#timer = setTimeout(() => {
+			this.#asking = false;
+			this.#handOver();
+		}, ANSWER_TIMEOUT_MS);
+	}
+
+	/**
+	 * Hands the settings as they now stand to those waiting for a read.
+	 */
+	#handOver(): void {
+		for (const reader of this.#readers.splice(0)) reader(this.current);
 	}
 
 	/**

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { deTransfer } from "./de-transfer";
 
 /**
  * Every text of the property inspectors in German. Long compound labels carry a soft hyphen (`\u00ad`) so that they break inside the label column.
@@ -107,7 +108,9 @@ export const de: Catalogue = {
 	"diagnostics.button": "Diagnose kopieren",
 	"diagnostics.copied":
 		"Diagnose kopiert. Füge sie in deine Nachricht an den Support ein; sie enthält keinen Schlüssel.",
-	"diagnostics.select": "Kopieren ist hier nicht erlaubt: Der Text unten ist markiert, drücke Strg+C (⌘C auf dem Mac).",
+	"copy.select": "Kopieren ist hier nicht erlaubt: Der Text unten ist markiert, drücke Strg+C (⌘C auf dem Mac).",
+
+	...deTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget-ID",

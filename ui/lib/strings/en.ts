@@ -1,3 +1,5 @@
+import { enTransfer } from "./en-transfer";
+
 /**
  * Every text of the property inspectors in English: the reference catalogue. Other languages have exactly these keys;
  * `{name}` marks a value filled in when shown.
@@ -104,7 +106,9 @@ export const en = {
 	// Diagnostics
 	"diagnostics.button": "Copy diagnostics",
 	"diagnostics.copied": "Diagnostics copied. Paste them into your message to support; they hold no key.",
-	"diagnostics.select": "Copying is not allowed here: the text below is selected, press Ctrl+C (⌘C on a Mac).",
+	"copy.select": "Copying is not allowed here: the text below is selected, press Ctrl+C (⌘C on a Mac).",
+
+	...enTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "Widget ID",

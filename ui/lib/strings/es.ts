@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { esTransfer } from "./es-transfer";
 
 /**
  * Every text of the property inspectors in Spanish.
@@ -106,8 +107,10 @@ export const es: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "Copiar diagnóstico",
 	"diagnostics.copied": "Diagnóstico copiado. Pégalo en tu mensaje al soporte; no contiene ninguna clave.",
-	"diagnostics.select":
+	"copy.select":
 		"Aquí no se puede copiar automáticamente: el texto de abajo está seleccionado, pulsa Ctrl+C (⌘C en Mac).",
+
+	...esTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "ID del widget",

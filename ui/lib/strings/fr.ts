@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { frTransfer } from "./fr-transfer";
 
 /**
  * Every text of the property inspectors in French. French puts a no-break space (U+00A0) before : ; ? and inside « ».
@@ -108,8 +109,10 @@ export const fr: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "Copier le diagnostic",
 	"diagnostics.copied": "Diagnostic copié. Collez-le dans votre message au support ; il ne contient aucune clé.",
-	"diagnostics.select":
+	"copy.select":
 		"La copie n'est pas autorisée ici : le texte ci-dessous est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).",
+
+	...frTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "ID du widget",

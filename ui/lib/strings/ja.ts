@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { jaTransfer } from "./ja-transfer";
 
 /**
  * Every text of the property inspectors in Japanese.
@@ -107,8 +108,9 @@ export const ja: Catalogue = {
 	"diagnostics.button": "診断情報をコピー",
 	"diagnostics.copied":
 		"診断情報をコピーしました。サポートへのメッセージに貼り付けてください。キーは含まれていません。",
-	"diagnostics.select":
-		"ここでは自動でコピーできません。下のテキストを選択したので、Ctrl+C（Mac では ⌘C）を押してください。",
+	"copy.select": "ここでは自動でコピーできません。下のテキストを選択したので、Ctrl+C（Mac では ⌘C）を押してください。",
+
+	...jaTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "ウィジェット ID",

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { koTransfer } from "./ko-transfer";
 
 /**
  * Every text of the property inspectors in Korean.
@@ -104,7 +105,9 @@ export const ko: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "진단 정보 복사",
 	"diagnostics.copied": "진단 정보를 복사했습니다. 지원팀에 보내는 메시지에 붙여 넣으세요. 키는 들어 있지 않습니다.",
-	"diagnostics.select": "여기서는 자동 복사를 할 수 없습니다. 아래 텍스트를 선택했으니 Ctrl+C(Mac은 ⌘C)를 누르세요.",
+	"copy.select": "여기서는 자동 복사를 할 수 없습니다. 아래 텍스트를 선택했으니 Ctrl+C(Mac은 ⌘C)를 누르세요.",
+
+	...koTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "위젯 ID",

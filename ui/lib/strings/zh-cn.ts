@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { zhCNTransfer } from "./zh-cn-transfer";
 
 /**
  * Every text of the property inspectors in Simplified Chinese.
@@ -99,7 +100,9 @@ export const zhCN: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "复制诊断信息",
 	"diagnostics.copied": "已复制诊断信息。请粘贴到发给支持团队的消息中；其中不含任何密钥。",
-	"diagnostics.select": "此处无法自动复制：已选中下方文本，请按 Ctrl+C（Mac 上为 ⌘C）。",
+	"copy.select": "此处无法自动复制：已选中下方文本，请按 Ctrl+C（Mac 上为 ⌘C）。",
+
+	...zhCNTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "小组件 ID",

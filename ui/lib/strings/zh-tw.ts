@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { zhTWTransfer } from "./zh-tw-transfer";
 
 /**
  * Every text of the property inspectors in Traditional Chinese.
@@ -99,7 +100,9 @@ export const zhTW: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "複製診斷資訊",
 	"diagnostics.copied": "已複製診斷資訊。請貼到寄給支援團隊的訊息中；其中不含任何金鑰。",
-	"diagnostics.select": "此處無法自動複製：已選取下方文字，請按 Ctrl+C（Mac 上為 ⌘C）。",
+	"copy.select": "此處無法自動複製：已選取下方文字，請按 Ctrl+C（Mac 上為 ⌘C）。",
+
+	...zhTWTransfer,
 
 	// Fields several actions share
 	"field.widgetId.label": "小工具 ID",

@@ -1,0 +1,41 @@
+import type { enTransfer } from "./en-transfer";
+
+/** The texts of Export channels and Import channels in Korean. Part of the Korean catalogue. */
+export const koTransfer: Record<keyof typeof enTransfer, string> = {
+	"transfer.export.button": "채널 내보내기",
+	"transfer.export.withApiKeys": "API 키 포함",
+	"transfer.export.withApiKeysNote": "API 키가 든 텍스트를 가진 사람은 누구나 채널을 바꿀 수 있습니다.",
+	"transfer.export.copied": "채널을 복사했습니다. 다른 컴퓨터의 '채널 가져오기'에 붙여 넣으세요.",
+	"transfer.export.apiKeys": "이 텍스트에는 API 키가 들어 있습니다. 아무에게도 주지 마세요.",
+	"transfer.export.noApiKeys": "이 텍스트에는 API 키가 없습니다.",
+	"transfer.export.leftOut": "기본 URL이 올바르지 않아 뺐습니다: {list}.",
+	"transfer.import.label": "채널 가져오기",
+	"transfer.import.placeholder": "'채널 내보내기'의 텍스트를 붙여 넣기",
+	"transfer.import.button": "가져오기",
+	"transfer.import.confirm": "가져오기 확인",
+	"transfer.import.cancel": "취소",
+	"transfer.import.empty": "먼저 '채널 내보내기'의 텍스트를 붙여 넣으세요.",
+	"transfer.import.nothing": "바꿀 것이 없습니다. 텍스트의 모든 채널이 이미 그대로 있습니다.",
+	"transfer.import.done": "채널을 가져왔습니다. 삭제된 채널은 없습니다.",
+	"transfer.import.unchanged": "아무것도 바꾸지 않았습니다.",
+	"transfer.plan.added": "추가: {list}.",
+	"transfer.plan.restored": "여기서 쓰던 ID로 복원: {list}.",
+	"transfer.plan.updated": "업데이트: {list}.",
+	"transfer.plan.unchanged": "변경 없음: {list}.",
+	"transfer.plan.apiKeysReplaced": "API 키를 텍스트의 키로 교체: {list}.",
+	"transfer.plan.apiKeysSet": "텍스트의 API 키 사용: {list}.",
+	"transfer.plan.apiKeysKept": "API 키는 여기 있는 그대로: {list}.",
+	"transfer.plan.apiKeysNone": "아직 API 키 없음(가져온 뒤 입력하세요): {list}.",
+	"transfer.plan.server": "'{name}'은(는) 다른 서버로 바뀝니다. 잠금 상태, 실행 취소 기록, 값이 사라집니다.",
+	"transfer.refused.too-large": "텍스트가 64KB를 넘습니다. 채널 내보내기가 아닙니다.",
+	"transfer.refused.not-json": "'채널 내보내기'의 텍스트가 아닙니다. JSON이 아닙니다.",
+	"transfer.refused.other-format": "'채널 내보내기'의 텍스트가 아닙니다. 다른 형식입니다.",
+	"transfer.refused.newer-version":
+		"이 텍스트는 더 새로운 버전의 플러그인에서 만들어졌습니다(형식 버전 {version}). 먼저 여기의 플러그인을 업데이트하세요.",
+	"transfer.refused.no-channels": "텍스트에 채널이 없습니다.",
+	"transfer.refused.not-a-channel":
+		"텍스트의 {position}번째 항목은 채널이 아닙니다. ID가 없거나 이름이 텍스트가 아닙니다.",
+	"transfer.refused.duplicate-id": "ID {id}이(가) 텍스트에 두 번 있습니다.",
+	"transfer.refused.channel": "채널 '{name}': {reason}",
+	"transfer.refused.too-many": "가져오면 채널이 {count}개가 됩니다. 플러그인은 최대 {max}개까지 둘 수 있습니다.",
+};
