@@ -4,6 +4,9 @@ export default defineConfig({
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
+		// expect.poll waits for what a test expects; its default of 1 s is shorter than one busy moment of a loaded
+		// 2-core machine (a plugin's log line, a page's redraw), and a poll that succeeds sooner ends sooner.
+		expect: { poll: { timeout: 5000 } },
 		// Ends the run with one loud line when no browser was found (see tools/browser/chromium-path.ts).
 		reporters: ["default", "./test/support/missing-browser-reporter.ts"],
 		// `npm run test:coverage` (scripts/coverage/run.mjs) turns this on, adds the coverage of the plugin processes the
