@@ -13,7 +13,7 @@ import { type Expectation, expectationFor } from "./settings-oracle";
 /** How many settings objects are tried. */
 const INPUT_COUNT = 1300;
 /** Keys placed and pressed at once. */
-const BATCH_SIZE = 40;
+const BATCH_SIZE = 80;
 const SEED = 20_251_122;
 
 const SLUGS: readonly string[] = [...PRESS_ACTIONS, ...DISPLAY_ACTIONS];
