@@ -8,7 +8,7 @@
 
 /** What a question and its answer carry: the id the inspector gave the question. */
 export type Asked = {
-	/** The question's id, unique to the inspector that asked. */
+	/** The question's id: random, so that no other inspector's question has it. */
 	askId?: string;
 };
 
@@ -19,13 +19,13 @@ export type Asked = {
  * @returns The answer, with the question's id when it had one.
  */
 export function answering<T extends object>(question: unknown, answer: T): Asked & T {
-	const askId = question !== null && typeof question === "object" ? (question as Asked).askId : undefined;
-	return typeof askId === "string" ? { ...answer, askId } : answer;
+	const askId = askIdOf(question);
+	return askId === undefined ? answer : { ...answer, askId };
 }
 
 /**
- * The id of the question a message of the plugin answers.
- * @param payload The message.
+ * The id a question carries, or the id of the question an answer answers.
+ * @param payload The question or the answer.
  * @returns The id; `undefined` when it names none.
  */
 export function askIdOf(payload: unknown): string | undefined {

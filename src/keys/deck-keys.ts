@@ -132,7 +132,11 @@ export function listenForDeckKeys(): void {
 	streamDeck.actions.onTitleParametersDidChange((ev) => {
 		const { title, titleParameters } = ev.payload;
 		const shown = title !== "" && titleParameters.showTitle;
-		deckKeyOf(ev.action).userTitle = shown ? titleParameters.titleAlignment : undefined;
+		const key = deckKeyOf(ev.action);
+		const place = shown ? titleParameters.titleAlignment : undefined;
+		if (place === key.userTitle) return;
+		key.userTitle = place;
+		void key.state?.display.redrawReason();
 	});
 	streamDeck.settings.onDidReceiveSettings((ev) => {
 		const known = deckKeys.has(ev.action.id);

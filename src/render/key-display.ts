@@ -13,6 +13,16 @@ import { UpdateThrottle } from "./update-throttle";
  */
 const UNKNOWN = Symbol("unknown");
 
+/** A face without a value, as drawn for a key. */
+type ReasonFace = {
+	/** The short reason. */
+	reason: string;
+	/** A failure, or settings to fix. */
+	tone: ReasonTone;
+	/** The data URL drawn. */
+	image: string;
+};
+
 /** A key or a dial, as the SDK hands them to actions. */
 export type AnyAction = DialAction | KeyAction;
 
@@ -59,6 +69,9 @@ export class KeyDisplay {
 	/** Where the app draws the title the user typed for the key, when it shows one. */
 	readonly #userTitle: () => TitlePlace | undefined;
 
+	/** The last face without a value drawn for the key, to draw again when the user's title moves. */
+	#reasonFace: ReasonFace | undefined;
+
 	/**
 	 * Creates the display of a key, for one appearance of it.
 	 * @param action The key.
@@ -102,7 +115,22 @@ export class KeyDisplay {
 	 * @returns A data URL.
 	 */
 	public reasonImage(reason: string, tone: ReasonTone = "alert"): string {
-		return svgDataUrl(renderAlertFace(reason, tone, this.#userTitle()));
+		const image = svgDataUrl(renderAlertFace(reason, tone, this.#userTitle()));
+		this.#reasonFace = { reason, tone, image };
+		return image;
+	}
+
+	/**
+	 * Draws the face without a value the key shows, if it shows one, again where the user's title now leaves its reason
+	 * readable: call when the user's title changed.
+	 */
+	public async redrawReason(): Promise<void> {
+		const shown = this.#reasonFace;
+		if (shown === undefined) return;
+		const image = this.reasonImage(shown.reason, shown.tone);
+		if (image === shown.image) return;
+		if (this.#reasonTimer !== undefined && this.#pushed === shown.image) await this.#push(image);
+		else if (this.#image === shown.image) await this.setImage(image);
 	}
 
 	/**

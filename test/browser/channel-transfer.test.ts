@@ -75,14 +75,25 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			const choice = page.locator("#channels-export-api-keys");
 			expect(await choice.isChecked()).toBe(false);
 			if (withApiKeys) await choice.check();
+			// The clipboard as the page sees it: what the export copies lands here.
+			await page.evaluate(() => {
+				const copied: string[] = [];
+				Object.defineProperty(window, "copied", { value: copied });
+				const clipboard = { writeText: async (text: string): Promise<void> => void copied.push(text) };
+				Object.defineProperty(navigator, "clipboard", { value: clipboard });
+			});
 			await page.getByRole("button", { name: "Export channels" }).click();
-			const text = page.locator("#channels-export-text");
-			await text.waitFor({ state: "visible" });
 			await expect.poll(() => page.locator("#channels-export-status").innerText()).not.toBe("");
 			// Nothing of the export was saved: not the choice, not the text.
 			expect(inspector.savedGlobalSettings()).toEqual([]);
 			for (const saved of inspector.savedSettings()) expect(Object.keys(saved)).toEqual(["widgetId"]);
-			return { text: await text.inputValue(), status: await page.locator("#channels-export-status").innerText() };
+			const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+			expect(copied).toHaveLength(1);
+			// A copied text with API keys is not left on screen; one without them is shown, for the user to see.
+			const box = page.locator("#channels-export-text");
+			expect(await box.isVisible()).toBe(!withApiKeys);
+			expect(await box.inputValue()).toBe(withApiKeys ? "" : copied[0]);
+			return { text: copied[0], status: await page.locator("#channels-export-status").innerText() };
 		}
 
 		/**

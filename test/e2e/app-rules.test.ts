@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { actionUuid, connectionSettings, startDeck } from "../../tools/deck";
+import type { ReceivedRequest } from "../../tools/emulator/server";
 import { stringField } from "../../tools/host/wire-message";
-import {
-	ALERT_MARK,
-	place,
-	pressAndSettle,
-	readFace,
-	settle,
-	SETUP_MARK,
-	useDeck,
-	waitForFace,
-	waitForQuiet,
-} from "./deck";
+import { ALERT_MARK, place, pressAndSettle, readFace, SETUP_MARK, useDeck, waitForFace, waitForQuiet } from "./deck";
 
 // The app's rules for what a key shows (CONTRACT.md, 0.4), through the built plugin under a host that plays them.
 
@@ -50,6 +41,19 @@ describe("a user's title", () => {
 	});
 });
 
+describe("a user's title typed while a key shows Setup", () => {
+	it("moves the lasting Setup face's reason out from under it, and back when the title goes", async () => {
+		const key = await place(deck.host, "goal-add", { widgetId: "main", value: "-3" });
+		expect(await waitForFace(deck.host, key, `${SETUP_MARK} Setup`)).toBe(`${SETUP_MARK} Setup`);
+		expect(reasonBaseline(deck.host.keys.get(key)?.image)).toBeGreaterThan(100);
+		await deck.host.titleParametersDidChange(key, "Boss");
+		await expect.poll(() => reasonBaseline(deck.host.keys.get(key)?.image)).toBeLessThan(100);
+		expect(readFace(deck.host.keys.get(key)?.image)).toBe(`${SETUP_MARK} Setup`);
+		await deck.host.titleParametersDidChange(key, "");
+		await expect.poll(() => reasonBaseline(deck.host.keys.get(key)?.image)).toBeGreaterThan(100);
+	});
+});
+
 describe("states", () => {
 	it("a demo lock key shows the marked image of its current state after each flip", async () => {
 		await deck.host.setGlobalSettings({ baseUrl: "demo" });
@@ -79,22 +83,22 @@ describe("a wake", () => {
 		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 2 });
 		await waitForFace(deck.host, display, "StreamFan42 · 1");
 		await waitForQuiet(deck.emulator);
-		const reads = (): number => deck.emulator.requests.filter((r) => r.rawPath.includes("/warnings/")).length;
-		const before = reads();
+		const reads = (): ReceivedRequest[] => deck.emulator.requests.filter((r) => r.rawPath.includes("/warnings/"));
+		const before = reads().length;
 		await deck.host.systemDidWakeUp();
-		await expect.poll(reads, { timeout: 4000 }).toBe(before + 1);
-		await settle(800);
-		expect(reads()).toBe(before + 1);
+		// The wake's refresh: one read, however many times the key was told it appears.
+		await expect.poll(() => reads().length).toBe(before + 1);
+		const wakeRead = reads()[before];
 		const writes = deck.emulator.requests.length;
 		await pressAndSettle(deck.host, add);
 		await waitForQuiet(deck.emulator);
-		expect(deck.emulator.requests.slice(writes).map((r) => r.rawPath)).toEqual([
-			expect.stringContaining("/actions/add/main/2"),
-		]);
-		// One poll timer: over the next refresh period the key reads once more, not twice.
-		await settle(5500);
-		expect(reads()).toBeLessThanOrEqual(before + 2);
-	}, 20_000);
+		const posts = deck.emulator.requests.slice(writes).filter((r) => r.method === "POST");
+		expect(posts.map((r) => r.rawPath)).toEqual([expect.stringContaining("/actions/add/main/2")]);
+		// One poll timer: the next read comes a refresh period after the wake's, and none between them.
+		await expect.poll(() => reads().some((r) => r.at >= wakeRead.at + 4500), { timeout: 15_000 }).toBe(true);
+		const between = reads().filter((r) => r.at > wakeRead.at && r.at < wakeRead.at + 4500);
+		expect(between).toEqual([]);
+	}, 30_000);
 });
 
 describe("start-up", () => {

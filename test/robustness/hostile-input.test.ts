@@ -5,7 +5,7 @@ import type { ReceivedRequest } from "../../tools/emulator/server";
 import { DISPLAY_ACTIONS } from "./display-key-catalog";
 import { type GeneratedSettings, generateHostileSettings } from "./hostile-settings";
 import { expectPluginHealthy, type IsolatedDeck, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
-import { clearKeys, type KeyOutcome, outcomesSince, pause, waitForFeedback } from "./key-outcomes";
+import { clearKeys, type KeyOutcome, outcomesSince, pause, waitForFeedback, waitForReasons } from "./key-outcomes";
 import { PRESS_ACTIONS } from "./press-key-catalog";
 import { describeRequest, isLoose, requestMatches } from "./request-matching";
 import { type Expectation, expectationFor } from "./settings-oracle";
@@ -114,6 +114,7 @@ async function runBatch(batch: Case[]): Promise<void> {
 		(_, index) => !DISPLAY.has(batch[index].slug) || batch[index].expectation.kind === "refuse",
 	);
 	await waitForFeedback(deck.host, answering, since, 8000);
+	await waitForReasons(deck.host, answering, since, 4000);
 	await quiet();
 	await pause(100);
 	const outcomes = outcomesSince(deck.host, contexts, since);

@@ -113,6 +113,30 @@ export async function waitForFeedback(
 }
 
 /**
+ * Waits until every key that alerted since a point in the message log also shows the reason on its image, or the time
+ * is up: the alert and the reason's image leave together, but the image may wait its turn behind the key's last one
+ * (at most 10 images a second), longer on a loaded machine.
+ * @param host The host.
+ * @param contexts The keys.
+ * @param since Index into `host.messages`.
+ * @param timeoutMs How long to wait in all.
+ */
+export async function waitForReasons(
+	host: StreamDeckHost,
+	contexts: readonly string[],
+	since: number,
+	timeoutMs: number,
+): Promise<void> {
+	const keys = new Set(contexts);
+	const missing = (): boolean =>
+		outcomesSince(host, [...keys], since).some(
+			(outcome) => outcome.feedback.includes("showAlert") && outcome.reasons.length === 0,
+		);
+	if (!missing()) return;
+	await host.waitFor(() => !missing(), { since: host.messages.length, timeoutMs }).catch(() => undefined);
+}
+
+/**
  * Waits until every condition has been met by some message since a point in the message log, or the time is up.
  * @param host The host.
  * @param conditions One predicate per awaited message.

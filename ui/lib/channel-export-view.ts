@@ -6,9 +6,10 @@ import type { GlobalSettingsSync } from "./global-settings-sync";
 import { t } from "./i18n";
 
 /**
- * "Export channels": copies the channels (ids, names, base URLs) as a text for another computer, shown read-only and
- * selected where the clipboard is refused. The API keys go into it only while the box beside the button is ticked;
- * the box starts unticked in every inspector and is saved nowhere, like the text.
+ * "Export channels": copies the channels (ids, names, base URLs) as a text for another computer, shown read-only (and
+ * selected where the clipboard is refused). The API keys go into it only while the box beside the button is ticked;
+ * the box starts unticked in every inspector and is saved nowhere, like the text, and a text with API keys is shown
+ * only where the clipboard is refused.
  */
 export class ChannelExportView {
 	/** The button, the choice of API keys, the status and the text, to place in the page. */
@@ -82,8 +83,10 @@ export class ChannelExportView {
 		const withApiKeys = this.#withApiKeys.checked;
 		const exported = exportChannels(settings, { withApiKeys });
 		this.#text.value = exported.text;
-		this.#text.hidden = false;
+		// API keys are shown only where they cannot be copied: a streamer's screen may be live.
+		this.#text.hidden = withApiKeys;
 		const copied = await copyText(this.#text);
+		if (copied && withApiKeys) this.#clearText();
 		const lines = [t(copied ? "transfer.export.copied" : "copy.select"), ...exportLines(exported.leftOut, withApiKeys)];
 		this.#status.replaceChildren(...lines.map((line) => element("p", { className: "verdict", text: line })));
 		this.#button.disabled = false;
@@ -93,8 +96,15 @@ export class ChannelExportView {
 	 * Takes down the text and its status.
 	 */
 	#clear(): void {
+		this.#clearText();
+		this.#status.replaceChildren();
+	}
+
+	/**
+	 * Takes down the text.
+	 */
+	#clearText(): void {
 		this.#text.value = "";
 		this.#text.hidden = true;
-		this.#status.replaceChildren();
 	}
 }

@@ -72,9 +72,12 @@ export class ChannelImportView {
 			this.#say([refusalText(parsed.refusal), t("transfer.import.unchanged")], "bad");
 			return;
 		}
+		const pasted = this.#text.value;
 		this.#button.disabled = true;
 		this.#global.read((settings) => {
 			this.#button.disabled = false;
+			// The text changed while the settings were read: a question about it would apply the old one.
+			if (this.#text.value !== pasted) return;
 			const plan = planChannelImport(settings, parsed.value);
 			if (!plan.ok) {
 				this.#say([refusalText(plan.refusal), t("transfer.import.unchanged")], "bad");

@@ -1,7 +1,8 @@
 /**
  * Copies the text of a read-only text box: the clipboard API first, then the selection with the browser's copy
- * command. Where the app's webview allows neither, the text is left selected for the user to copy by hand.
- * @param box The text box, shown.
+ * command, for which the box is shown. Where the app's webview allows neither, the text is left shown and selected for
+ * the user to copy by hand.
+ * @param box The text box, shown or not.
  * @returns Whether the text reached the clipboard.
  */
 export async function copyText(box: HTMLTextAreaElement): Promise<boolean> {
@@ -12,6 +13,7 @@ export async function copyText(box: HTMLTextAreaElement): Promise<boolean> {
 	} catch {
 		// The webview allows no clipboard here: fall back to the selection.
 	}
+	box.hidden = false;
 	box.focus();
 	box.select();
 	let copied = false;
