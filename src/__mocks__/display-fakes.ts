@@ -108,6 +108,14 @@ export class FakeKey implements ImageKey, KeySink {
 	public titles(): (string | undefined)[] {
 		return this.messages.flatMap((message) => (message.kind === "title" ? [message.title] : []));
 	}
+
+	/**
+	 * Where a user's title is drawn: this fake key has none.
+	 * @returns `undefined`.
+	 */
+	public userTitle(): undefined {
+		return undefined;
+	}
 }
 
 /**

@@ -70,7 +70,7 @@ export type StripDial = {
 };
 
 /** Where a key's image and title go: the plugin's `KeyDisplay`, which keeps them behind a failure's alert face. */
-export type KeySink = Pick<KeyDisplay, "reasonImage" | "setImage" | "setTitle">;
+export type KeySink = Pick<KeyDisplay, "reasonImage" | "setImage" | "setTitle" | "userTitle">;
 
 /** What the renderer asks of its action: its colour, how it describes a value, and the words for a failure. */
 export type DisplayLook<T, V> = {
@@ -157,6 +157,9 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 	/** Whether the value drawn could not be refreshed. */
 	#stale = false;
 
+	/** Whether the plugin's title (from the user's template) shows under the value drawn. */
+	#titled = false;
+
 	/** The colour the value is drawn on by the key's colour rule, if it holds. */
 	#background: string | undefined;
 
@@ -234,13 +237,16 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		}
 		if (this.#shown) {
 			this.#stale = true;
+			const sink = this.#sink(target);
+			const titled = this.#titled || sink.userTitle() === "bottom";
 			const face = renderKeyFace({
 				accent: this.#look.accent(),
 				...this.#shown,
 				stale: true,
+				titled,
 				background: this.#background,
 			});
-			void ignoreIfKeyGone(this.#sink(target).setImage(svgDataUrl(face)));
+			void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
 			return;
 		}
 		const sink = this.#sink(target);
@@ -269,7 +275,9 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		void ignoreIfKeyGone(sink.setTitle(title));
 		const rule = readHighlightRule(settings as Readonly<Record<string, unknown>>);
 		this.#background = highlightColourOf(rule, shown.number);
-		const titled = title !== undefined;
+		this.#titled = title !== undefined;
+		// A title at the bottom, the plugin's or the user's, keeps the value and its marks above it.
+		const titled = this.#titled || sink.userTitle() === "bottom";
 		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale, titled, background: this.#background });
 		void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
 	}

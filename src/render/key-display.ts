@@ -204,6 +204,14 @@ export class KeyDisplay {
 	}
 
 	/**
+	 * Where the app draws the title the user typed for the key.
+	 * @returns Its place; `undefined` when the key shows none.
+	 */
+	public userTitle(): TitlePlace | undefined {
+		return this.#userTitle();
+	}
+
+	/**
 	 * Hands an image to the throttle, remembering it for a change of the demo mark.
 	 * @param image A data URL, or `undefined` for the manifest's image.
 	 * @returns A promise settled once it (or the image it was merged into) was sent.

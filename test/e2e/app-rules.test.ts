@@ -41,6 +41,29 @@ describe("a user's title", () => {
 	});
 });
 
+describe("a user's title over a display key", () => {
+	it("keeps the value's stale mark above a title at the bottom", async () => {
+		const staleMarkTop = (context: string): number => {
+			const svg = decodeURIComponent(deck.host.keys.get(context)?.image ?? "");
+			return Number(/<g id="stale"><path d="M[\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+		};
+		const titled = await deck.host.appear({
+			action: actionUuid("warnings"),
+			settings: { viewer: "StreamFan42" },
+			userTitle: "Boss",
+		});
+		const plain = await place(deck.host, "warnings", { viewer: "night owl" });
+		await waitForFace(deck.host, titled, "StreamFan42 · 1");
+		await waitForFace(deck.host, plain, "night owl · 0");
+		deck.emulator.fault({ kind: "status", status: 503 });
+		await Promise.all([deck.host.press(titled), deck.host.press(plain)]);
+		expect(await waitForFace(deck.host, titled, "StreamFan42 · 1 (stale)")).toBe("StreamFan42 · 1 (stale)");
+		expect(await waitForFace(deck.host, plain, "night owl · 0 (stale)")).toBe("night owl · 0 (stale)");
+		expect(staleMarkTop(titled)).toBeLessThan(100);
+		expect(staleMarkTop(plain)).toBeGreaterThan(100);
+	});
+});
+
 describe("a user's title typed while a key shows Setup", () => {
 	it("moves the lasting Setup face's reason out from under it, and back when the title goes", async () => {
 		const key = await place(deck.host, "goal-add", { widgetId: "main", value: "-3" });
