@@ -19,8 +19,8 @@ export type ImportStep = {
 	/** New here; back under an id removed here; changed; or already as the text has it. */
 	status: "added" | "restored" | "unchanged" | "updated";
 	/**
-	 * The API keys: `set` from the text where the channel had none (a new channel, or one without them), `none` on a new
-	 * channel when the text carries none, `replaced` where the text carries one that differs from one here, or `kept`.
+	 * The API keys: `set` from the text where the channel had none (a new channel, or one without them), `none` when the
+	 * channel is left without any, `replaced` where the text carries one that differs from one here, or `kept`.
 	 */
 	apiKeys: "kept" | "none" | "replaced" | "set";
 	/**
@@ -88,10 +88,12 @@ export function planChannelImport(
 		const now = after[index];
 		const changed = TRANSFER_API_KEYS.filter((apiKey) => (old[apiKey] ?? "") !== (now[apiKey] ?? ""));
 		const replaced = changed.some((apiKey) => (old[apiKey]?.trim() ?? "") !== "");
+		const hasApiKeys = TRANSFER_API_KEYS.some((apiKey) => (now[apiKey]?.trim() ?? "") !== "");
+		const unchangedApiKeys = hasApiKeys ? "kept" : "none";
 		return {
 			channel,
 			status: sameChannel(old, now) ? "unchanged" : "updated",
-			apiKeys: changed.length === 0 ? "kept" : replaced ? "replaced" : "set",
+			apiKeys: changed.length === 0 ? unchangedApiKeys : replaced ? "replaced" : "set",
 			serverChanged: serverOf(old.baseUrl) !== "" && serverOf(old.baseUrl) !== serverOf(now.baseUrl),
 			index,
 		};

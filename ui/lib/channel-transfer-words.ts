@@ -1,3 +1,4 @@
+import { isDemoBaseUrl, originOf } from "../../src/contract/base-url";
 import type { ImportStep } from "../../src/contract/channel-import";
 import type { LeftOutChannel, TransferredChannel, TransferRefusal } from "../../src/contract/channel-transfer";
 import { DEFAULT_CHANNEL_ID, MAX_CHANNELS } from "../../src/contract/channels";
@@ -59,7 +60,12 @@ export function planLines(steps: readonly ImportStep[]): string[] {
 		.filter(([, list]) => list !== "")
 		.map(([translationKey, list]) => t(translationKey, { list }));
 	for (const step of steps.filter((candidate) => candidate.serverChanged)) {
-		lines.push(t("transfer.plan.server", { name: channelTitle(step.channel, step.index) }));
+		const name = channelTitle(step.channel, step.index);
+		lines.push(t("transfer.plan.server", { name }));
+		// Keys typed here for one server would go to another: the user must see where before confirming.
+		if (step.apiKeys === "kept" && !isDemoBaseUrl(step.channel.baseUrl)) {
+			lines.push(t("transfer.plan.serverApiKeys", { name, server: originOf(step.channel.baseUrl) }));
+		}
 	}
 	return lines;
 }

@@ -92,6 +92,14 @@ describe("what an import would change, said before", () => {
 		expect(plan).toMatchObject({ ok: true, value: [{ status: "updated", serverChanged: false, apiKeys: "set" }] });
 	});
 
+	it("says no API keys for a channel left without any, and kept only where it has some", () => {
+		const plan = planChannelImport({ baseUrl: "https://a.example", channels: [{ id: "ch-k", baseUrl: "" }] }, [
+			{ id: "default", name: "", baseUrl: "https://elsewhere.example" },
+			{ id: "ch-k", name: "K", baseUrl: "demo" },
+		]);
+		expect(plan).toMatchObject({ ok: true, value: [{ apiKeys: "none" }, { apiKeys: "none" }] });
+	});
+
 	it(`refuses an import that would leave more than ${MAX_CHANNELS} channels, and counts those already here`, () => {
 		const many = (from: number, count: number): TransferredChannel[] =>
 			Array.from({ length: count }, (_, n) => ({ id: `c${from + n}`, name: "", baseUrl: "demo" }));

@@ -28,6 +28,7 @@ export const deTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysNone": "Noch keine API-Schlüssel (nach dem Import eingeben): {list}.",
 	"transfer.plan.server":
 		"„{name}“ wechselt zu einem anderen Server: Seine Sperrzustände, sein Rückgängig-Verlauf und seine Werte werden vergessen.",
+	"transfer.plan.serverApiKeys": "„{name}“ behält die hier eingegebenen API-Schlüssel und sendet sie an {server}.",
 	"transfer.refused.too-large": "Der Text ist größer als 64 KB: Er ist kein Export von Kanälen.",
 	"transfer.refused.not-json": "Das ist nicht der Text von „Kanäle exportieren“: Es ist kein JSON.",
 	"transfer.refused.other-format": "Das ist nicht der Text von „Kanäle exportieren“: Es ist ein anderes Format.",

@@ -28,6 +28,7 @@ export const enTransfer = {
 	"transfer.plan.apiKeysKept": "API keys kept as they are here: {list}.",
 	"transfer.plan.apiKeysNone": "No API keys yet (enter them after the import): {list}.",
 	"transfer.plan.server": "“{name}” moves to another server: its lock states, undo history and values are forgotten.",
+	"transfer.plan.serverApiKeys": "“{name}” keeps the API keys typed here and sends them to {server}.",
 	"transfer.refused.too-large": "The text is over 64 KB: it is not an export of channels.",
 	"transfer.refused.not-json": "This is not the text of Export channels: it is not JSON.",
 	"transfer.refused.other-format": "This is not the text of Export channels: it is another format.",

@@ -28,6 +28,7 @@ export const esTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysNone": "Aún sin claves de API (introdúcelas tras la importación): {list}.",
 	"transfer.plan.server":
 		"«{name}» pasa a otro servidor: se olvidan sus estados de bloqueo, su historial de deshacer y sus valores.",
+	"transfer.plan.serverApiKeys": "«{name}» conserva las claves de API escritas aquí y las envía a {server}.",
 	"transfer.refused.too-large": "El texto supera los 64 KB: no es una exportación de canales.",
 	"transfer.refused.not-json": "Este no es el texto de «Exportar canales»: no es JSON.",
 	"transfer.refused.other-format": "Este no es el texto de «Exportar canales»: es otro formato.",

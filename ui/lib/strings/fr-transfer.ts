@@ -28,6 +28,7 @@ export const frTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysNone": "Pas encore de clés d’API (saisissez-les après l’import) : {list}.",
 	"transfer.plan.server":
 		"« {name} » passe sur un autre serveur : ses états de verrouillage, son historique d’annulation et ses valeurs sont oubliés.",
+	"transfer.plan.serverApiKeys": "« {name} » garde les clés d’API saisies ici et les envoie à {server}.",
 	"transfer.refused.too-large": "Le texte dépasse 64 Ko : ce n’est pas un export de chaînes.",
 	"transfer.refused.not-json": "Ce n’est pas le texte de « Exporter les chaînes » : ce n’est pas du JSON.",
 	"transfer.refused.other-format": "Ce n’est pas le texte de « Exporter les chaînes » : c’est un autre format.",

@@ -28,6 +28,7 @@ export const jaTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysKept": "API キーはここのまま：{list}。",
 	"transfer.plan.apiKeysNone": "API キーなし（読み込み後に入力してください）：{list}。",
 	"transfer.plan.server": "「{name}」は別のサーバーに移ります。ロック状態、取り消し履歴、値は消えます。",
+	"transfer.plan.serverApiKeys": "「{name}」はここで入力した API キーをそのまま {server} に送ります。",
 	"transfer.refused.too-large": "テキストが 64 KB を超えています。チャンネルの書き出しではありません。",
 	"transfer.refused.not-json": "「チャンネルを書き出す」のテキストではありません（JSON ではありません）。",
 	"transfer.refused.other-format": "「チャンネルを書き出す」のテキストではありません（別の形式です）。",

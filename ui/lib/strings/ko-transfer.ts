@@ -27,6 +27,7 @@ export const koTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysKept": "API 키는 여기 있는 그대로: {list}.",
 	"transfer.plan.apiKeysNone": "아직 API 키 없음(가져온 뒤 입력하세요): {list}.",
 	"transfer.plan.server": "'{name}'은(는) 다른 서버로 바뀝니다. 잠금 상태, 실행 취소 기록, 값이 사라집니다.",
+	"transfer.plan.serverApiKeys": "'{name}'은(는) 여기에 입력한 API 키를 그대로 {server}(으)로 보냅니다.",
 	"transfer.refused.too-large": "텍스트가 64KB를 넘습니다. 채널 내보내기가 아닙니다.",
 	"transfer.refused.not-json": "'채널 내보내기'의 텍스트가 아닙니다. JSON이 아닙니다.",
 	"transfer.refused.other-format": "'채널 내보내기'의 텍스트가 아닙니다. 다른 형식입니다.",

@@ -27,6 +27,7 @@ export const zhCNTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysKept": "API 密钥保持此处原样：{list}。",
 	"transfer.plan.apiKeysNone": "暂无 API 密钥（导入后请填写）：{list}。",
 	"transfer.plan.server": "“{name}”改用另一台服务器：它的锁定状态、撤销记录和数值都会清除。",
+	"transfer.plan.serverApiKeys": "“{name}”保留这里输入的 API 密钥，并把它们发送到 {server}。",
 	"transfer.refused.too-large": "文本超过 64 KB：它不是导出的频道。",
 	"transfer.refused.not-json": "这不是“导出频道”的文本：它不是 JSON。",
 	"transfer.refused.other-format": "这不是“导出频道”的文本：它是另一种格式。",

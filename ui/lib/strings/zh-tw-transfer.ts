@@ -27,6 +27,7 @@ export const zhTWTransfer: Record<keyof typeof enTransfer, string> = {
 	"transfer.plan.apiKeysKept": "API 金鑰保持此處原樣：{list}。",
 	"transfer.plan.apiKeysNone": "尚無 API 金鑰（匯入後請填寫）：{list}。",
 	"transfer.plan.server": "「{name}」改用另一台伺服器：它的鎖定狀態、復原紀錄和數值都會清除。",
+	"transfer.plan.serverApiKeys": "「{name}」保留這裡輸入的 API 金鑰，並把它們傳送到 {server}。",
 	"transfer.refused.too-large": "文字超過 64 KB：它不是匯出的頻道。",
 	"transfer.refused.not-json": "這不是「匯出頻道」的文字：它不是 JSON。",
 	"transfer.refused.other-format": "這不是「匯出頻道」的文字：它是另一種格式。",
