@@ -27,17 +27,18 @@ describe("goal-add on a dial", () => {
 
 	it("a failed turn keeps the session's total on the strip and alerts with the reason", async () => {
 		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 2 }, { controller: "Encoder" });
+		// Each turn's answer, however late a loaded machine sends the request: wait for the strip, not for quiet.
+		const strip = (): unknown => deck.host.keys.get(dial)?.feedback;
 		await deck.host.dialRotate(dial, 2);
-		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4 (+4)", status: "OK" });
+		await expect.poll(strip).toMatchObject({ value: "+4 (+4)", status: "OK" });
 		deck.emulator.fault({ kind: "status", status: 500 });
 		await deck.host.dialRotate(dial, 1);
-		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+4", status: "Error" });
+		await expect.poll(strip).toMatchObject({ value: "+4", status: "Error" });
 		deck.emulator.clearFaults();
 		await deck.host.dialRotate(dial, -1);
+		await expect.poll(strip).toMatchObject({ value: "+2 (−2)", status: "OK" });
 		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ value: "+2 (−2)", status: "OK" });
+		expect(deck.emulator.requests).toHaveLength(3);
 	});
 
 	it("coalesces rapid ticks: one request in flight, the rest summed, no tick lost", async () => {
@@ -71,13 +72,12 @@ describe("goal-add on a dial", () => {
 		await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback", { since: placed, timeoutMs: 4000 });
 		const since = deck.host.messages.length;
 		await deck.host.dialDown(dial);
-		await waitForQuiet(deck.emulator);
+		await expect.poll(() => deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Locked" });
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(true);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Locked" });
 		await deck.host.dialDown(dial);
-		await waitForQuiet(deck.emulator);
+		await expect.poll(() => deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Unlocked" });
 		expect(deck.emulator.state.goals.get("subs")?.locked).toBe(false);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Unlocked" });
+		await waitForQuiet(deck.emulator);
 		// One success signal per push: the lock state itself (Elgato's guidelines).
 		const statuses = deck.host.messages
 			.slice(since)
@@ -113,8 +113,10 @@ describe("streamathon-add-seconds on a dial", () => {
 			{ controller: "Encoder" },
 		);
 		await deck.host.dialRotate(dial, 2);
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		await deck.host.dialRotate(dial, -1);
+		await deck.emulator.waitForRequests(2);
 		await waitForQuiet(deck.emulator);
 		expect(deck.emulator.requests.map((r) => r.segments.slice(4))).toEqual([
 			["add_seconds", "main", "60"],
@@ -137,22 +139,22 @@ describe("streamathon-add-seconds on a dial", () => {
 describe("show-top on a dial", () => {
 	it("steps through the ranks and shows the entry at each", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
-		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
+		const strip = (): unknown => deck.host.keys.get(dial)?.feedback;
+		await expect.poll(strip).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
 		await deck.host.dialRotate(dial, 1);
-		await waitForQuiet(deck.emulator);
+		await expect.poll(strip).toMatchObject({ heading: "Top currency #2", value: "StreamF… 1.5k" });
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #2", value: "StreamF… 1.5k" });
 		await deck.host.dialRotate(dial, -5);
-		await waitForQuiet(deck.emulator);
+		await expect.poll(strip).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
+		await waitForQuiet(deck.emulator);
 		// Rank 1 is inside the list read to rank 2: going back costs nothing.
 		expect(deck.emulator.requests.map((r) => r.segments.at(-1))).toEqual(["1", "2"]);
 	});
 
 	it("sums the ticks that arrive while a place is being fetched, and stops at the ends of the list", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		deck.emulator.fault({ kind: "delay", ms: 300 });
 		for (let tick = 0; tick < 6; tick++) {
@@ -177,6 +179,7 @@ describe("show-top on a dial", () => {
 
 	it("20 quick ticks up cost a few spaced reads, and 20 back down cost none", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "message" }, { controller: "Encoder" });
+		await deck.emulator.waitForRequests(1);
 		await waitForQuiet(deck.emulator);
 		const first = deck.emulator.requests.length;
 		const startedAt = Date.now();
