@@ -95,8 +95,9 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);
 	let server: DeckServer | undefined;
 	try {
-		await pages.show(0);
+		// The request list follows the plugin's output before the first page appears: its keys' first reads are listed.
 		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, pages);
+		await pages.show(0);
 		server = new DeckServer(host, emulator, pages, views, await loadAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
