@@ -3,7 +3,7 @@ import type { JsonObject } from "@elgato/utils";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, WebSocket } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 import { launchChromium, RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
@@ -78,6 +78,12 @@ export class InspectorHarness {
 	) {}
 
 	/**
+	 * Pages whose inspector was closed, left on `about:blank` for the next inspector: a new tab and its closing cost
+	 * Chromium about twice what loading an inspector into a page does, and the browser tests open about 140.
+	 */
+	readonly #spare: Page[] = [];
+
+	/**
 	 * Starts the emulator, the plugin under the host and the browser.
 	 * @param options The app's language.
 	 * @returns The harness.
@@ -97,8 +103,8 @@ export class InspectorHarness {
 		});
 		try {
 			const browser = await launchChromium();
-			// One browser context for the inspectors of a file, each in a page of its own: as the app, which shows each
-			// in a view of its own within one browser, and much cheaper than a context per inspector.
+			// One browser context for the inspectors of a file, each in a page while it is open (two may be open at once):
+			// much cheaper than a context per inspector.
 			const pages = await browser.newContext({ viewport: VIEWPORT });
 			return new InspectorHarness(browser, deck.host, deck.emulator, pages);
 		} catch (error) {
@@ -149,9 +155,20 @@ export class InspectorHarness {
 		language?: string,
 	): Promise<Inspector> {
 		const context = await this.host.appear({ action: actionUuid(slug), settings, controller });
-		const page = await this.pages.newPage();
+		const spare = this.#spare.pop();
+		// A page behind another gets no animation frames, and Playwright's clicks wait for them.
+		if (spare) await spare.bringToFront();
+		const page = spare ?? (await this.pages.newPage());
 		page.setDefaultTimeout(STEP_TIMEOUT_MS);
-		const inspector = new Inspector(page, context, this.host);
+		const inspector = new Inspector(page, context, this.host, async () => {
+			// Leaving the page ends the inspector (its WebSocket closes) as closing the page would.
+			const left = await page.goto("about:blank").then(
+				() => true,
+				() => false,
+			);
+			if (left) this.#spare.push(page);
+			else await page.close();
+		});
 		await page.goto(inspectorUrl(slug));
 		const args = this.host.propertyInspectorArgs(context);
 		if (language !== undefined) {
@@ -189,37 +206,53 @@ export class Inspector {
 	/** Every URL the page requested (WebSockets aside), in order. */
 	public readonly requests: string[] = [];
 
+	/** Stops watching the page; set while the inspector is open. */
+	#unwatch: (() => void) | undefined;
+
 	/**
 	 * Starts watching the page.
 	 * @param page The page.
 	 * @param context The action instance's context.
 	 * @param host The Stream Deck host.
+	 * @param leave Ends the inspector: leaves or closes its page.
 	 */
 	constructor(
 		public readonly page: Page,
 		public readonly context: string,
 		private readonly host: StreamDeckHost,
+		private readonly leave: () => Promise<void>,
 	) {
-		page.on("console", (message) => {
+		const onConsole = (message: ConsoleMessage): void => {
 			this.consoleText.push(message.text());
 			if (message.type() === "error") this.errors.push(message.text());
-		});
-		page.on("pageerror", (error) => this.errors.push(error.message));
-		page.on("request", (request) => {
+		};
+		const onPageError = (error: Error): void => void this.errors.push(error.message);
+		const onRequest = (request: Request): void => {
 			const url = request.url();
 			this.requests.push(url);
 			if (!url.startsWith("data:") && !url.startsWith(PLUGIN_FOLDER_URL)) this.foreignRequests.push(url);
-		});
-		page.on("websocket", (socket) => {
+		};
+		const onWebSocket = (socket: WebSocket): void => {
 			if (socket.url() !== `ws://127.0.0.1:${host.port}/`) this.foreignRequests.push(socket.url());
-		});
+		};
+		page.on("console", onConsole).on("pageerror", onPageError).on("request", onRequest).on("websocket", onWebSocket);
+		this.#unwatch = () =>
+			page
+				.off("console", onConsole)
+				.off("pageerror", onPageError)
+				.off("request", onRequest)
+				.off("websocket", onWebSocket);
 	}
 
 	/**
-	 * Closes the page.
+	 * Ends the inspector, as the app does when another key is selected; a second call does nothing.
 	 */
 	public async close(): Promise<void> {
-		await this.page.close();
+		const unwatch = this.#unwatch;
+		if (!unwatch) return;
+		this.#unwatch = undefined;
+		unwatch();
+		await this.leave();
 	}
 
 	/**
