@@ -1,8 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
 import { ApiError } from "../../src/contract/errors";
 import { type ApiEmulator, startEmulator } from "../../tools/emulator/server";
+import { happensAt, useFakeClock, waitWithoutClock } from "../../tools/fake-clock";
 import { ANSWER_FIXTURES, CALLS } from "./answer-fixtures";
 
 const READ_KEY = "rk-Shape/Read?Key#5";
@@ -16,6 +17,10 @@ beforeEach(() => {
 	emulator.reset();
 	emulator.setRateLimit(undefined);
 	emulator.setLatency(0);
+});
+
+afterEach(() => {
+	vi.useRealTimers();
 });
 
 /**
@@ -84,18 +89,24 @@ describe("the emulator behaves like the service", () => {
 	});
 
 	it("lets calls through again once the window has passed", async () => {
+		useFakeClock();
 		emulator.setRateLimit({ requests: 1, perMs: 200 });
 		await client().getTop("level", "global", 1);
 		expect((await failure(client().getTop("level", "global", 1))).kind).toBe("rate-limited");
-		await new Promise((resolve) => setTimeout(resolve, 600));
+		vi.advanceTimersByTime(199);
+		expect((await failure(client().getTop("level", "global", 1))).kind).toBe("rate-limited");
+		vi.advanceTimersByTime(1);
 		await expect(client().getTop("level", "global", 1)).resolves.toBeDefined();
+		expect(emulator.requests.map((request) => request.status)).toEqual([200, 500, 500, 200]);
 	});
 
 	it("answers after its latency", async () => {
+		useFakeClock();
 		emulator.setLatency(300);
-		const started = Date.now();
-		await client().getCustomData("song");
-		expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+		const answer = client().getCustomData("song");
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		await happensAt(300, () => emulator.requests[0].status !== undefined, "answered");
+		expect(await answer).toMatchObject({ dataKey: "song" });
 	});
 
 	it("answers missing custom data with HTTP 200 and success false", async () => {

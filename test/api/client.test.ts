@@ -1,8 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ChannelCompanionClient, type ClientOptions } from "../../src/api/client";
+import { DEFAULT_TIMEOUT_MS } from "../../src/api/http-request";
 import { ApiError } from "../../src/contract/errors";
 import { type ApiEmulator, startEmulator } from "../../tools/emulator/server";
+import { settlesAt, useFakeClock, waitWithoutClock } from "../../tools/fake-clock";
 import { closedLoopbackPort } from "../../tools/host/ports";
 
 const READ_KEY = "rk-Secret/Read?Key#1";
@@ -14,6 +16,10 @@ afterAll(() => emulator.close());
 
 beforeEach(() => {
 	emulator.reset();
+});
+
+afterEach(() => {
+	vi.useRealTimers();
 });
 
 /**
@@ -327,16 +333,24 @@ describe("failures", () => {
 		expect(error.kind).toBe("network");
 	});
 
-	it("abandons a request that gets no answer", async () => {
+	it("abandons a request that gets no answer within 10 s", async () => {
+		useFakeClock();
 		emulator.fault({ kind: "hang" });
-		const error = await failure(client({ timeoutMs: 300 }).goalAction("add", "main", 1));
-		expect(error.kind).toBe("timeout");
+		const call = client().goalAction("add", "main", 1);
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		const error = await failure(settlesAt(call, DEFAULT_TIMEOUT_MS));
+		expect(error).toMatchObject({ kind: "timeout", message: expect.stringMatching(/^No answer within 10 s /) });
 		expect(emulator.requests).toHaveLength(1);
 	});
 
-	it("abandons an answer that is too slow", async () => {
-		emulator.fault({ kind: "delay", ms: 1500 });
-		expect((await failure(client({ timeoutMs: 300 }).getTop("level", "global", 1))).kind).toBe("timeout");
+	it("abandons an answer slower than the timeout it was given", async () => {
+		useFakeClock();
+		// The answer would come a millisecond after the client gave up.
+		emulator.fault({ kind: "delay", ms: 301 });
+		const call = client({ timeoutMs: 300 }).getTop("level", "global", 1);
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		expect((await failure(settlesAt(call, 300))).kind).toBe("timeout");
+		expect(emulator.requests[0].status).toBeUndefined();
 	});
 
 	it("reports a connection closed mid-answer as a network failure, sent once", async () => {

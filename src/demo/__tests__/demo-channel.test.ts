@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { settlesAt, useFakeClock } from "../../../tools/fake-clock";
 import { ChannelCompanionClient } from "../../api/client";
 import { isDemoBaseUrl, parseBaseUrl } from "../../contract/base-url";
 import { isApiError } from "../../contract/errors";
 import { DemoChannel } from "../demo-channel";
 import { answerDemo } from "../demo-routes";
-import { sendDemo } from "../demo-transport";
+import { DEMO_ANSWER_MS, sendDemo } from "../demo-transport";
 
 /**
  * Sends one request to a demo channel, as the client would.
@@ -176,16 +177,23 @@ describe("The demo channel's rules", () => {
 });
 
 describe("The client against the demo channel", () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
 	it("works without keys, through the client's own checks, and reports insufficient funds as the service does", async () => {
+		useFakeClock();
 		const client = new ChannelCompanionClient({ baseUrl: "demo", demoTransport: sendDemo });
-		const balance = await client.getCurrency("bob");
-		await client.setCurrency("bob", 10);
-		expect(await client.getCurrency("bob")).toMatchObject({ currency: 10, viewer: balance.viewer });
-		const failure = await client.removeCurrency("bob", 11, false).catch((error: unknown) => error);
+		// Every answer takes as long as the service's would, to the millisecond.
+		const answer = <T>(call: Promise<T>): Promise<T> => settlesAt(call, DEMO_ANSWER_MS);
+		const balance = await answer(client.getCurrency("bob"));
+		await answer(client.setCurrency("bob", 10));
+		expect(await answer(client.getCurrency("bob"))).toMatchObject({ currency: 10, viewer: balance.viewer });
+		const failure = await answer(client.removeCurrency("bob", 11, false)).catch((error: unknown) => error);
 		expect(isApiError(failure) && failure.kind).toBe("insufficient-funds");
-		expect((await client.getTop("level", "global", 3)).entries).toHaveLength(3);
-		expect(await client.goalAction("add", "main", 1)).toEqual({ changeCount: 1 });
-		await expect(client.sendCustomEvent('["x"]', "json")).resolves.toBeUndefined();
-		expect((await client.getCustomData("score")).value).toMatch(/^\d+$/);
+		expect((await answer(client.getTop("level", "global", 3))).entries).toHaveLength(3);
+		expect(await answer(client.goalAction("add", "main", 1))).toEqual({ changeCount: 1 });
+		await expect(answer(client.sendCustomEvent('["x"]', "json"))).resolves.toBeUndefined();
+		expect((await answer(client.getCustomData("score"))).value).toMatch(/^\d+$/);
 	});
 });

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { happensAt, settlesAt, useFakeClock, waitWithoutClock } from "../../fake-clock";
 import { type ApiEmulator, type GoalWidget, startEmulator } from "../server";
 
 const R = "demo-read-key";
@@ -45,7 +46,10 @@ beforeAll(async () => {
 	emulator = await startEmulator();
 });
 
-afterEach(() => emulator.reset());
+afterEach(() => {
+	vi.useRealTimers();
+	emulator.reset();
+});
 
 afterAll(() => emulator.close());
 
@@ -395,8 +399,10 @@ describe("paths and recording", () => {
 		expect(await emulator.waitForRequests(2)).toHaveLength(2);
 	});
 
-	it("rejects waitForRequests when the count is not reached in time", async () => {
-		await expect(emulator.waitForRequests(1, 50)).rejects.toThrow(/expected 1 requests/);
+	it("rejects waitForRequests when the count is not reached in time: 5 s unless told otherwise", async () => {
+		useFakeClock();
+		await expect(settlesAt(emulator.waitForRequests(1), 5_000)).rejects.toThrow(/expected 1 requests within 5000 ms/);
+		await expect(settlesAt(emulator.waitForRequests(1, 50), 50)).rejects.toThrow(/expected 1 requests within 50 ms/);
 	});
 
 	it("resolves waitForRequests once the count arrives", async () => {
@@ -426,32 +432,40 @@ describe("faults", () => {
 	});
 
 	it("delays a normal answer", async () => {
+		useFakeClock();
 		emulator.fault({ kind: "delay", ms: 150 });
 		const pending = call("POST", `/api/goals/${W}/actions/add/main/5`);
-		const [request] = await emulator.waitForRequests(1);
-		expect(request.status).toBeUndefined();
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		const [request] = emulator.requests;
 		expect(emulator.state.goals.get("main")?.current).toBe(25);
-		expect((await pending).body).toEqual({ success: true, code: 200, change_count: 1 });
-		expect(emulator.state.goals.get("main")?.current).toBe(30);
+		await happensAt(150, () => request.status !== undefined, "answered");
 		expect(request.status).toBe(200);
+		expect(emulator.state.goals.get("main")?.current).toBe(30);
+		expect((await pending).body).toEqual({ success: true, code: 200, change_count: 1 });
 	});
 
 	it("delays an answer worked out on arrival: a change made meanwhile is not in it", async () => {
-		emulator.fault({ kind: "delay", ms: 150, answerOnArrival: true });
+		useFakeClock();
+		emulator.fault({ kind: "delay", ms: 150, answerOnArrival: true, times: 1 });
 		const pending = call("GET", `/api/warnings/${R}/get/night%20owl`);
-		const [request] = await emulator.waitForRequests(1);
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		const [request] = emulator.requests;
 		emulator.state.findViewer("night owl")!.warnings = 4;
-		expect(request.status).toBeUndefined();
+		await happensAt(150, () => request.status !== undefined, "answered");
 		expect((await pending).body).toMatchObject({ warning_count: 0 });
 		expect(request.status).toBe(200);
 		expect((await call("GET", `/api/warnings/${R}/get/night%20owl`)).body).toMatchObject({ warning_count: 4 });
 	});
 
 	it("hangs until the client gives up", async () => {
+		useFakeClock();
 		emulator.fault({ kind: "hang" });
 		const controller = new AbortController();
 		const pending = fetch(`${emulator.url}/api/custom-data/${W}/get/song`, { signal: controller.signal });
-		await emulator.waitForRequests(1);
+		await waitWithoutClock(() => emulator.requests.length === 1, "the request arrived");
+		// Longer than any client waits: no timer answers it.
+		await vi.advanceTimersByTimeAsync(60_000);
+		expect(emulator.requests[0].status).toBeUndefined();
 		controller.abort();
 		await expect(pending).rejects.toThrow();
 		expect(emulator.requests[0].status).toBeUndefined();
