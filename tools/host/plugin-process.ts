@@ -10,7 +10,7 @@ import { isWireObject } from "./wire-message";
 const MAX_OUTPUT = 1_000_000;
 
 /** Grace period between SIGTERM and SIGKILL on stop. */
-const KILL_GRACE_MS = 2_000;
+export const KILL_GRACE_MS = 2_000;
 
 /**
  * The manifest fields the host reads.

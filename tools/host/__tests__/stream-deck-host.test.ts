@@ -1,6 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ChildProcess } from "node:child_process";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { happensAt, settlesAt, useFakeClock, waitWithoutClock } from "../../fake-clock";
 import { BARE_PLUGIN_DIR } from "../plugin-paths";
+import { KILL_GRACE_MS } from "../plugin-process";
 import { PropertyInspectorClient } from "../property-inspector-client";
 import { DEVICE_ID, HostStartError, startHost, type StreamDeckHost } from "../stream-deck-host";
 import {
@@ -25,6 +28,7 @@ describe("StreamDeckHost with the bare plugin", () => {
 	});
 
 	afterEach(async () => {
+		vi.useRealTimers();
 		await Promise.all(inspectors.splice(0).map((pi) => pi.close()));
 	});
 
@@ -251,9 +255,13 @@ describe("StreamDeckHost with the bare plugin", () => {
 		expect((await rawRequest(host.httpUrl, "/manifest.json")).status).toBe(200);
 	});
 
-	it("rejects waitFor on timeout with the last messages in the error", async () => {
-		await expect(host.waitForEvent("neverSent", undefined, { timeoutMs: 50 })).rejects.toThrow(
-			/no matching message within 50 ms[\s\S]*registerPlugin/,
+	it("rejects waitFor on timeout, 5 s unless told otherwise, with the last messages in the error", async () => {
+		useFakeClock();
+		await expect(settlesAt(host.waitForEvent("neverSent"), 5_000)).rejects.toThrow(
+			/no matching message within 5000 ms[\s\S]*registerPlugin/,
+		);
+		await expect(settlesAt(host.waitForEvent("neverSent", undefined, { timeoutMs: 50 }), 50)).rejects.toThrow(
+			/no matching message within 50 ms/,
 		);
 	});
 });
@@ -274,19 +282,33 @@ describe("StreamDeckHost lifecycle", () => {
 		await expect(fetch(`${host.httpUrl}/manifest.json`)).rejects.toThrow();
 	});
 
-	it("kills a plugin that ignores SIGTERM with SIGKILL", async () => {
+	it("kills a plugin that ignores SIGTERM with SIGKILL, once its grace has passed", async () => {
 		const plugin = await createScratchPlugin(`
 process.on("SIGTERM", () => console.log("ignoring SIGTERM"));
 const ws = new WebSocket("ws://127.0.0.1:" + args.port);
 ws.on("open", () => ws.send(JSON.stringify({ event: args.registerEvent, uuid: args.pluginUUID })));
 `);
+		let pid: number | undefined;
 		try {
 			const host = await startHost({ pluginDir: plugin.dir });
-			await host.close();
+			pid = host.pid;
+			const ignored = (): number => host.stdout.split("ignoring SIGTERM\n").length - 1;
+			useFakeClock();
+			const closing = host.close();
+			await waitWithoutClock(() => ignored() === 1, "the plugin ignored SIGTERM");
+			await vi.advanceTimersByTimeAsync(KILL_GRACE_MS - 1);
+			// A millisecond before its grace ends it still runs: it hears another SIGTERM, and ignores that too.
+			process.kill(pid as number, "SIGTERM");
+			await waitWithoutClock(() => ignored() === 2, "the plugin ignored SIGTERM again");
+			expect(host.pluginExit).toBeUndefined();
+			await happensAt(1, () => host.pluginExit !== undefined, "the plugin was killed");
+			await closing;
 			expect(host.pluginExit).toEqual({ code: null, signal: "SIGKILL" });
-			expect(host.stdout).toContain("ignoring SIGTERM");
-			expect(isAlive(host.pid as number)).toBe(false);
+			expect(isAlive(pid as number)).toBe(false);
 		} finally {
+			vi.useRealTimers();
+			// A failed check leaves a plugin that ignores SIGTERM: it must not outlive the test.
+			if (pid !== undefined && isAlive(pid)) process.kill(pid, "SIGKILL");
 			await plugin.remove();
 		}
 	});
@@ -303,16 +325,25 @@ ws.on("open", () => ws.send(JSON.stringify({ event: args.registerEvent, uuid: ar
 	it("rejects startHost when the plugin never registers, and kills it", async () => {
 		const plugin = await createScratchPlugin(`setInterval(() => {}, 1000);`);
 		try {
-			const failure = await startHost({ pluginDir: plugin.dir, registrationTimeoutMs: 3_000 }).then(
+			useFakeClock();
+			const kill = vi.spyOn(ChildProcess.prototype, "kill");
+			const starting = startHost({ pluginDir: plugin.dir, registrationTimeoutMs: 3_000 }).then(
 				() => undefined,
 				(error: unknown) => error,
 			);
+			await waitWithoutClock(() => vi.getTimerCount() === 1, "the host waits for the registration");
+			// It gives up, and ends the plugin, when the time it was given has passed and not a millisecond sooner.
+			await happensAt(3_000, () => kill.mock.calls.length > 0, "the plugin was told to end");
+			expect(kill.mock.calls).toEqual([["SIGTERM"]]);
+			const failure = await starting;
 			expect(failure).toBeInstanceOf(HostStartError);
 			expect((failure as HostStartError).message).toMatch(/did not register within 3000 ms/);
 			const pid = (failure as HostStartError).pluginPid;
 			expect(pid).toBeGreaterThan(0);
 			expect(isAlive(pid as number)).toBe(false);
 		} finally {
+			vi.useRealTimers();
+			vi.restoreAllMocks();
 			await plugin.remove();
 		}
 	});
