@@ -64,6 +64,20 @@ export async function findBusyPort(ports: StartPorts): Promise<string | undefine
 }
 
 /**
+ * What the check before `npm start` builds tells the user: which port is taken and how to choose another, or which
+ * variable is not a port.
+ * @param env The environment.
+ * @returns The message; `undefined` when every port is set right and every fixed one is free.
+ */
+export async function portsProblem(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+	try {
+		return await findBusyPort(startPortsFromEnv(env));
+	} catch (error) {
+		return error instanceof Error ? error.message : String(error);
+	}
+}
+
+/**
  * What `npm start` says when one of its ports is taken: which port, what it was for, and how to choose another.
  * @param which The port's role.
  * @param port The port.

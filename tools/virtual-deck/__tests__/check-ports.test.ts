@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { portsProblem } from "../start-ports";
+
 /** The check `npm start` runs before it builds. */
 const CHECK = join(import.meta.dirname, "..", "check-ports.ts");
 
@@ -64,9 +66,11 @@ describe("npm start checks its ports before it builds", { timeout: 60_000 }, () 
 		expect(scripts.start.indexOf("check-ports")).toBeLessThan(scripts.start.indexOf("npm run build"));
 	});
 
-	it("names the deck page's busy port and how to choose another, and exits non-zero", async () => {
+	it("names the deck page's busy port and how to choose another, on stderr, and exits non-zero", async () => {
+		// The one run of the command itself: what it prints and how it exits; the cases below ask its function.
 		const outcome = await runCheck({ PORT: String(busy.port), EMULATOR_PORT: "" });
 		expect(outcome.code).toBe(1);
+		expect(outcome.stderr).toBe(`${await portsProblem({ PORT: String(busy.port) })}\n`);
 		expect(outcome.stderr).toContain(
 			`Port ${busy.port} on 127.0.0.1 (PORT, the virtual deck's page) is already in use.`,
 		);
@@ -74,21 +78,22 @@ describe("npm start checks its ports before it builds", { timeout: 60_000 }, () 
 	});
 
 	it("names the emulator's busy port when it is fixed", async () => {
-		const outcome = await runCheck({ PORT: String(free), EMULATOR_PORT: String(busy.port) });
-		expect(outcome.code).toBe(1);
-		expect(outcome.stderr).toContain(
-			`Port ${busy.port} on 127.0.0.1 (EMULATOR_PORT, the API emulator) is already in use.`,
-		);
-		expect(outcome.stderr).toContain(`EMULATOR_PORT=${busy.port + 1} npm start`);
+		const problem = await portsProblem({ PORT: String(free), EMULATOR_PORT: String(busy.port) });
+		expect(problem).toContain(`Port ${busy.port} on 127.0.0.1 (EMULATOR_PORT, the API emulator) is already in use.`);
+		expect(problem).toContain(`EMULATOR_PORT=${busy.port + 1} npm start`);
 	});
 
-	it("says nothing and exits 0 when the ports are free", async () => {
-		expect(await runCheck({ PORT: String(free), EMULATOR_PORT: "" })).toEqual({ code: 0, stderr: "" });
+	it("finds nothing to say when the ports are free, or the emulator's is left to chance", async () => {
+		expect(await portsProblem({ PORT: String(free), EMULATOR_PORT: "" })).toBeUndefined();
+		expect(await portsProblem({ PORT: String(free) })).toBeUndefined();
 	});
 
 	it("refuses a port that is not one, naming the variable", async () => {
-		const outcome = await runCheck({ PORT: "http", EMULATOR_PORT: "" });
-		expect(outcome.code).toBe(1);
-		expect(outcome.stderr).toContain("PORT must be an integer from 0 to 65535, got http");
+		expect(await portsProblem({ PORT: "http", EMULATOR_PORT: "" })).toBe(
+			"PORT must be an integer from 0 to 65535, got http",
+		);
+		expect(await portsProblem({ PORT: String(free), EMULATOR_PORT: "70000" })).toBe(
+			"EMULATOR_PORT must be an integer from 0 to 65535, got 70000",
+		);
 	});
 });
