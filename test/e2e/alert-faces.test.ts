@@ -17,7 +17,10 @@ import {
 	WRITE_KEY,
 } from "./deck";
 
-// These wait on the plugin's own clock (a reason stays up for 2 s), so they run on a deck of their own.
+// These wait on the plugin's own clock (a reason stays up for 2 s), so they run on a deck of their own. The alert face
+// itself (the reason alone: no picture, no title, no other text) and the face a key shows again after it are the fault
+// matrices' (test/robustness/fault-matrix.test.ts, and display-faults.test.ts for a display key that never had a
+// value); these follow a title template and a last good value through an alert.
 const deck = useDeck();
 
 /** Longer than a reason stays up (2 s), with a generous margin. */
@@ -45,37 +48,7 @@ function facesOf(context: string, since: number): (string | undefined)[] {
 		.map((message) => readFace(stringField(message.payload, "image")));
 }
 
-/**
- * Decodes the SVG of a key image.
- * @param image The data URL.
- * @returns The SVG document.
- */
-function svgOf(image: string | undefined): string {
-	return decodeURIComponent((image ?? "").replace(/^data:image\/svg\+xml;charset=utf8,/, ""));
-}
-
 describe("an alert has a clean face of its own", () => {
-	it("Currency Remove alerts Funds on the alert face, with no icon and no title, then shows its own image again", async () => {
-		const key = await place(deck.host, "currency-remove", { viewer: "ZeroBalance", amount: 5 });
-		const outcome = await pressAndSettle(deck.host, key);
-		expect(outcome.feedback).toBe("showAlert");
-		expect(reasonsIn(outcome.messages)).toEqual(["Funds"]);
-		expect(titlesIn(outcome.messages)).toEqual([""]);
-		const alert = outcome.messages.find((message) => message.event === "setImage");
-		const svg = svgOf(stringField(alert?.payload, "image"));
-		// Nothing of the action behind the reason: no embedded picture, and no text but the reason and the sign's "!".
-		expect(svg).not.toMatch(/<image|href=/);
-		expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1])).toEqual(["!", "Funds"]);
-
-		const since = deck.host.messages.length;
-		await deck.host.waitFor((m) => m.context === key && m.event === "setTitle" && m.payload?.title === undefined, {
-			since,
-			timeoutMs: REASON_GONE_MS,
-		});
-		expect(facesOf(key, since)).toEqual([undefined]);
-		expect(deck.host.keys.get(key)?.image).toBeUndefined();
-	});
-
 	it("a key's title from its template goes while the reason is up and comes back after", async () => {
 		const key = await place(deck.host, "currency-balance", { viewer: "night owl", titleTemplate: "{exact} coins" });
 		expect(await waitForTitle(deck.host, key, "320 coins")).toBe("320 coins");
@@ -85,13 +58,6 @@ describe("an alert has a clean face of its own", () => {
 		expect(titlesIn(outcome.messages)).toEqual([""]);
 		expect(await waitForTitle(deck.host, key, "320 coins", REASON_GONE_MS)).toBe("320 coins");
 		expect(readFace(deck.host.keys.get(key)?.image)).toBe("night owl · 320 (stale)");
-	});
-
-	it("a display key that never had a value shows its reason on the alert face, not over its icon", async () => {
-		const key = await place(deck.host, "currency-balance", { viewer: "night owl", apiKey: READ_KEY });
-		expect(await waitForFace(deck.host, key, "⚠ Key?")).toBe("⚠ Key?");
-		expect(deck.host.keys.get(key)?.title).toBeUndefined();
-		expect(titlesIn(messagesOf(key, 0))).not.toContain("Key?");
 	});
 });
 

@@ -14,9 +14,10 @@ import {
 	WRITE_KEY,
 } from "./deck";
 
-// A press always answers, and only with the truth (CONTRACT.md, 0.3): a goal write that changed nothing and an answer
-// that names a missing viewer or widget each say so. The deck runs from a private copy of the plugin folder, so that
-// its log file holds this file's lines alone.
+// A press always answers, and only with the truth (CONTRACT.md, 0.3): a goal write that changed nothing says so. (An
+// answer that names a missing viewer or widget says which: the fault matrices' refusals by the emulator's own rules,
+// test/robustness/fault-matrix.test.ts and display-faults.test.ts.) The deck runs from a private copy of the plugin
+// folder, so that its log file holds this file's lines alone.
 const deck = useDeck(startIsolatedDeck);
 
 /**
@@ -100,33 +101,5 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		const refused = await pressAndSettle(deck.host, add);
 		expect(reasonsIn(refused.messages)).toEqual(["No chg"]);
 		deck.emulator.state.goals.get("main")!.locked = false;
-	});
-});
-
-describe("an answer that names a missing viewer or widget says which", () => {
-	it("a currency key with an unknown viewer alerts `Viewer?`, not `Error`", async () => {
-		const set = await place(deck.host, "currency-set", { viewer: "nobody-here", amount: 5 });
-		const outcome = await pressAndSettle(deck.host, set);
-		expect(reasonsIn(outcome.messages)).toEqual(["Viewer?"]);
-		expect(logLines("Currency Set failed: The API has no such viewer").at(-1)).toContain(
-			"POST /api/currency/***/action/set/nobody-here/5",
-		);
-		const balance = await place(deck.host, "currency-balance", { viewer: "nobody-here" });
-		expect(await waitForFace(deck.host, balance, "⚠ Viewer?")).toBe("⚠ Viewer?");
-	});
-
-	it("a goal key with an unknown widget alerts `Widget?`, and so does its dial", async () => {
-		const add = await place(deck.host, "goal-add", { widgetId: "nope", value: 5 });
-		expect(reasonsIn((await pressAndSettle(deck.host, add)).messages)).toEqual(["Widget?"]);
-		const lock = await place(deck.host, "goal-lock", { widgetId: "nope" });
-		const locked = await pressAndSettle(deck.host, lock);
-		expect(reasonsIn(locked.messages)).toEqual(["Widget?"]);
-		expect(deck.host.keys.get(lock)?.state).toBe(0);
-		const dial = await place(deck.host, "goal-add", { widgetId: "nope" }, { controller: "Encoder" });
-		await deck.host.dialRotate(dial, 1);
-		await deck.host.waitForEvent("showAlert", dial);
-		await waitForQuiet(deck.emulator);
-		expect(deck.host.keys.get(dial)?.feedback).toMatchObject({ status: "Widget?" });
-		expect(deck.emulator.requests.map((request) => request.status)).toEqual([404, 404, 404]);
 	});
 });

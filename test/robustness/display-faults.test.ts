@@ -1,12 +1,21 @@
 import { describe, it } from "vitest";
 
 import { startEmulator } from "../../tools/emulator/server";
-import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
-import { ALERT_MARK, PENDING_MARK, readFace } from "../e2e/deck";
+import { ALERT_MARK, PENDING_MARK } from "../e2e/deck";
+import { specOf } from "../support/action-specs";
 import { DISPLAY_ACTIONS, taggedDisplayKey, type TaggedDisplayKey, TOP_LISTS } from "./display-key-catalog";
-import { EXTRA_FAULTS, type FaultCase, REQUIRED_FAULTS } from "./fault-catalog";
+import {
+	appliesTo,
+	EXTRA_FAULTS,
+	type FaultCase,
+	REQUIRED_FAULTS,
+	retryAfterMs,
+	SERVICE_REFUSALS,
+	settingsUnder,
+	withRefusingChannels,
+} from "./fault-catalog";
 import { expectPluginHealthy, READ_KEY, startIsolatedDeck, WRITE_KEY } from "./isolated-deck";
-import { outcomesSince, pause, waitForFeedback } from "./key-outcomes";
+import { faceOf, facesOnceShown, outcomesSince, pause, waitForFeedback } from "./key-outcomes";
 
 /** How `readFace` marks a key image whose value could not be refreshed. */
 const STALE = " (stale)";
@@ -27,24 +36,11 @@ const FAULTS: readonly FaultCase[] = [
 ];
 const LASTING: FaultCase = { name: "HTTP 500 that lasts", fault: { kind: "status", status: 500 }, reason: "Error" };
 
-/** A display key under one fault. */
-type Row = { fault: FaultCase; key: TaggedDisplayKey; context: string; lasting: boolean };
-
 /**
- * How long a fault's `Retry-After` asks the client to wait.
- * @param fault The fault.
- * @returns Milliseconds; 0 when it asks nothing.
+ * A display key under one fault; `refused` when the emulator refuses it by its own rules from its first read on
+ * ({@link SERVICE_REFUSALS}), so that it never had a value.
  */
-function retryAfterMs(fault: FaultCase): number {
-	const header = fault.fault?.kind === "status" ? fault.fault.headers?.["Retry-After"] : undefined;
-	if (header === undefined) return 0;
-	const asked = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
-	// The plugin honours a wait of up to 5 minutes (its longest back-off); a live show cannot wait longer.
-	return Math.min(asked, RETRY_AFTER_CAP_MS);
-}
-
-/** Longest `Retry-After` the plugin honours, as the README states. */
-const RETRY_AFTER_CAP_MS = 5 * 60_000;
+type Row = { fault: FaultCase; key: TaggedDisplayKey; context: string; lasting: boolean; refused: boolean };
 
 /**
  * When a key that failed once should show a fresh value again, counted from the press, if the server is back at once:
@@ -57,57 +53,29 @@ function recoveryExpectedWithin(fault: FaultCase): number {
 	return (fault.slow ? 10_000 : 0) + Math.max(2 * INTERVAL_MS, retryAfterMs(fault));
 }
 
-/**
- * What a key's image shows now.
- * @param host The host.
- * @param context The key.
- * @returns The face (see `readFace`), or `undefined` without a plugin image.
- */
-function faceOf(host: StreamDeckHost, context: string): string | undefined {
-	return readFace(host.keys.get(context)?.image);
-}
-
-/**
- * Waits until every key shows a value in its image, bounded.
- * @param host The host.
- * @param contexts The keys.
- * @param timeoutMs How long to wait in all.
- * @returns The face of each key, in order.
- */
-async function facesOnceShown(
-	host: StreamDeckHost,
-	contexts: readonly string[],
-	timeoutMs = 8000,
-): Promise<(string | undefined)[]> {
-	for (let waited = 0; waited < timeoutMs; waited += 100) {
-		if (contexts.every((context) => faceOf(host, context) !== undefined)) break;
-		await pause(100);
-	}
-	return contexts.map((context) => faceOf(host, context));
-}
-
 describe("display actions under faults", () => {
 	it.concurrent(
-		"keep the last value marked stale, alert with the reason on a press, back off without a storm, and recover by themselves",
+		"keep the last value marked stale (a key refused from its first read, the reason alone), alert with the reason on a press, back off without a storm, and recover by themselves",
 		async ({ expect }) => {
-			const deck = await startIsolatedDeck();
+			const deck = await startIsolatedDeck({ globalSettings: (emulator) => withRefusingChannels(emulator) });
 			try {
 				const rows: Row[] = [];
-				for (const [index, fault] of [...FAULTS, LASTING].entries()) {
-					for (const slug of DISPLAY_ACTIONS) {
+				for (const [index, fault] of [...FAULTS, LASTING, ...SERVICE_REFUSALS].entries()) {
+					for (const slug of DISPLAY_ACTIONS.filter((action) => appliesTo(fault, specOf(action).endpoint))) {
 						// There are fewer top lists than faults: Show Top shares the code path, so it takes the first ones.
 						if (slug === "show-top" && index >= TOP_LISTS.length) continue;
 						const key = taggedDisplayKey(slug, index);
-						key.prepare(deck.emulator.state);
-						const context = await deck.host.appear({ action: `com.channel.companion.${slug}`, settings: key.settings });
-						rows.push({ fault, key, context, lasting: fault === LASTING });
+						const settings = settingsUnder(fault, key, deck.emulator.state);
+						const context = await deck.host.appear({ action: `com.channel.companion.${slug}`, settings });
+						const refused = fault.fault === undefined;
+						rows.push({ fault, key, context, lasting: fault === LASTING, refused });
 					}
 				}
 				const contexts = rows.map((row) => row.context);
 				const good = await facesOnceShown(deck.host, contexts);
 				expect(good.filter((face) => face === undefined || face.endsWith(STALE))).toEqual([]);
 
-				for (const row of rows) deck.emulator.fault({ ...row.fault.fault!, match: row.key.match });
+				for (const row of rows) if (row.fault.fault) deck.emulator.fault({ ...row.fault.fault, match: row.key.match });
 				const since = deck.host.messages.length;
 				const pressedAt = Date.now();
 				await Promise.all(contexts.map((context) => deck.host.press(context)));
@@ -129,6 +97,7 @@ describe("display actions under faults", () => {
 				const windowEnd = Date.now();
 
 				const outcomes = outcomesSince(deck.host, contexts, since);
+				const whole = outcomesSince(deck.host, contexts, 0);
 				const problems: string[] = [];
 				for (const [index, row] of rows.entries()) {
 					const name = `${row.fault.name}/${row.key.slug}`;
@@ -154,6 +123,22 @@ describe("display actions under faults", () => {
 						continue;
 					}
 					if (outcome.feedback.join() !== "showAlert") problems.push(`${name}: feedback ${outcome.feedback.join()}`);
+					if (outcome.reasons[0] !== row.fault.reason)
+						problems.push(`${name}: reasons ${JSON.stringify(outcome.reasons)}`);
+					// The first read after a failure waits one back-off step, or as long as the server asked when longer.
+					const waitMs = Math.max(2 * INTERVAL_MS, retryAfterMs(row.fault));
+					const firstGap = (after[1] ?? windowEnd) - after[0];
+					if (after.length > 1 && firstGap < waitMs - SLACK_MS)
+						problems.push(`${name}: polled again after ${firstGap} ms`);
+					if (row.refused) {
+						// It never had a value: the reason alone, on the alert face, all along, and no title carries it.
+						const reasonFace = `${ALERT_MARK} ${row.fault.reason}`;
+						if (value !== reasonFace || final !== reasonFace) problems.push(`${name}: ${value}, then ${final}`);
+						const titles = whole[index].titles;
+						if (titles.includes(row.fault.reason) || deck.host.keys.get(row.context)?.title !== undefined)
+							problems.push(`${name}: titles ${JSON.stringify(titles)}`);
+						continue;
+					}
 					// The stale value is what the key shows under the alert face; drawn within a tenth of a second of the alert
 					// face, it is merged into it (at most 10 images a second) and shows once the reason goes.
 					// A slow answer's pending sign comes before the alert: it is not what the key shows beneath it.
@@ -163,12 +148,6 @@ describe("display actions under faults", () => {
 						.filter((face) => !face?.startsWith(ALERT_MARK) && !face?.startsWith(PENDING_MARK))
 						.filter((face, at, all) => !(face === value && all.slice(0, at).every((before) => before === value)));
 					if (beneath[0] !== `${value}${STALE}`) problems.push(`${name}: faces ${JSON.stringify(outcome.faces)}`);
-					if (outcome.reasons[0] !== row.fault.reason)
-						problems.push(`${name}: reasons ${JSON.stringify(outcome.reasons)}`);
-					const waitMs = Math.max(INTERVAL_MS, retryAfterMs(row.fault));
-					const firstGap = (after[1] ?? windowEnd) - after[0];
-					if (after.length > 1 && firstGap < waitMs - SLACK_MS)
-						problems.push(`${name}: polled again after ${firstGap} ms`);
 					if (row.lasting) {
 						// A second gap still open when the window ends is only known to be at least that long: not a shrink.
 						const secondGap = (after[2] ?? windowEnd) - after[1];

@@ -1,4 +1,8 @@
-import type { FaultBehaviour } from "../../tools/emulator/server";
+import type { JsonObject } from "@elgato/utils";
+
+import type { Endpoint } from "../../src/contract/endpoints";
+import { connectionSettings } from "../../tools/deck";
+import type { ApiEmulator, EmulatorState, FaultBehaviour } from "../../tools/emulator/server";
 
 /**
  * One way the API or the network can fail, and the short reason a key must show for it: an answer that shows the base
@@ -8,8 +12,18 @@ import type { FaultBehaviour } from "../../tools/emulator/server";
 export type FaultCase = {
 	/** Name for test titles and reports. */
 	name: string;
-	/** What the emulator does; absent for "connection refused", which needs the global settings instead. */
+	/**
+	 * What the emulator does; absent for "connection refused", which needs the global settings instead, and for the
+	 * refusals the emulator makes by its own rules ({@link SERVICE_REFUSALS}).
+	 */
 	fault?: FaultBehaviour;
+	/**
+	 * The key names a widget, viewer or stored value the emulator does not have, which it refuses by its own rules; the
+	 * case is about actions of these endpoints alone.
+	 */
+	missing?: readonly Endpoint[];
+	/** The key's channel: one of {@link withRefusingChannels}, whose requests the emulator refuses by its own rules. */
+	channel?: string;
 	/** Title a failed press shows; `undefined` when the press must succeed (a slow but complete answer). */
 	reason: string | undefined;
 	/** Whether it takes the 10 s timeout. */
@@ -66,8 +80,8 @@ export const EXTRA_FAULTS: readonly FaultCase[] = [
 		reason: "Error",
 	},
 	{
-		// The API's own 404 names a missing viewer or widget (see test/e2e/missing-targets.test.ts); a 404 page of another
-		// server (a base URL with a wrong path) says nothing about them.
+		// The API's own 404 names a missing viewer or widget (SERVICE_REFUSALS); a 404 page of another server (a base URL
+		// with a wrong path) says nothing about them.
 		name: "HTTP 404 page of another server",
 		fault: { kind: "status", status: 404, contentType: "text/html", body: "<html><body>Not Found</body></html>" },
 		reason: "URL?",
@@ -92,3 +106,99 @@ export const EXTRA_FAULTS: readonly FaultCase[] = [
 export const QUICK_FAULTS: readonly FaultCase[] = [...REQUIRED_FAULTS, ...EXTRA_FAULTS].filter(
 	(fault) => fault.fault !== undefined && !fault.slow && fault.fault.kind !== "delay",
 );
+
+/** A key of a test catalogue: its valid settings, and what adds what they name to the emulator. */
+type TaggedKey = {
+	/** Valid settings. */
+	settings: JsonObject;
+	/** Adds the widget, viewer or value the settings name. */
+	prepare(state: EmulatorState): void;
+};
+
+/**
+ * Refusals the emulator makes by its own rules, as the service does, with nothing injected: a key that names what is
+ * not there, a base URL with a path (the service answers 403 to every path it does not serve: only at the documented
+ * path is a 403 the key's fault), the two API keys swapped.
+ */
+export const SERVICE_REFUSALS: readonly FaultCase[] = [
+	{
+		name: "a widget that does not exist (HTTP 404 widget_not_found)",
+		missing: ["goals", "streamathon"],
+		reason: "Widget?",
+	},
+	{
+		name: "a viewer that does not exist (HTTP 404 user_not_found)",
+		missing: ["currency", "warnings"],
+		reason: "Viewer?",
+	},
+	{ name: "custom data that does not exist (HTTP 200, success: false)", missing: ["custom-data"], reason: "Error" },
+	{ name: "a base URL with a path (HTTP 403, a path the API does not serve)", channel: "under-path", reason: "URL?" },
+	{
+		name: "the read key as the write key and the reverse (HTTP 403 wrong_key_type)",
+		channel: "swapped",
+		reason: "Key?",
+	},
+];
+
+/** How each channel of {@link SERVICE_REFUSALS} differs from the emulator's own connection settings. */
+const CHANNEL_FLAWS: Readonly<Record<string, (emulator: ApiEmulator) => JsonObject>> = {
+	"under-path": (emulator) => ({ baseUrl: `${emulator.url}/api` }),
+	swapped: (emulator) => ({ readKey: emulator.writeKey, writeKey: emulator.readKey }),
+};
+
+/**
+ * Global settings that point the plugin at an emulator, with the channels of {@link SERVICE_REFUSALS} beside the
+ * default one.
+ * @param emulator The emulator.
+ * @param fixed Whether the user has fixed those channels: then they are the emulator's own connection settings.
+ * @returns The global settings.
+ */
+export function withRefusingChannels(emulator: ApiEmulator, fixed = false): JsonObject {
+	const channels = Object.entries(CHANNEL_FLAWS).map(([id, flaw]) => ({
+		id,
+		name: id,
+		...connectionSettings(emulator),
+		...(fixed ? {} : flaw(emulator)),
+	}));
+	return { ...connectionSettings(emulator), channels };
+}
+
+/**
+ * Whether a case is about an action: every case is, but one of a missing widget, viewer or value, which is about the
+ * actions that name one.
+ * @param fault The case.
+ * @param endpoint The action's endpoint family.
+ * @returns `true` when the case applies.
+ */
+export function appliesTo(fault: FaultCase, endpoint: Endpoint): boolean {
+	return fault.missing === undefined || fault.missing.includes(endpoint);
+}
+
+/**
+ * Readies a tagged key for a case: adds what it names to the emulator unless the case leaves it out, and puts it on
+ * the case's channel. A fault to inject is left to the caller, which knows when.
+ * @param fault The case.
+ * @param key The key: its valid settings, and what adds what it names.
+ * @param state The emulator's state.
+ * @returns The key's settings.
+ */
+export function settingsUnder(fault: FaultCase, key: TaggedKey, state: EmulatorState): JsonObject {
+	if (fault.missing === undefined) key.prepare(state);
+	return fault.channel === undefined ? key.settings : { ...key.settings, channel: fault.channel };
+}
+
+/**
+ * How long a fault's `Retry-After` asks the client to wait, as far as the plugin honours it.
+ * @param fault The fault.
+ * @returns Milliseconds; 0 when it asks nothing.
+ */
+export function retryAfterMs(fault: FaultCase): number {
+	const header = fault.fault?.kind === "status" ? fault.fault.headers?.["Retry-After"] : undefined;
+	if (header === undefined) return 0;
+	const asked = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
+	// The plugin honours a wait of up to 5 minutes (its longest back-off); a live show cannot wait longer.
+	return Math.min(asked, RETRY_AFTER_CAP_MS);
+}
+
+/** Longest `Retry-After` the plugin honours, as the README states. */
+const RETRY_AFTER_CAP_MS = 5 * 60_000;

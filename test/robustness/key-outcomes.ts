@@ -207,6 +207,35 @@ export async function pressAll(
 }
 
 /**
+ * What a key's image shows now.
+ * @param host The host.
+ * @param context The key.
+ * @returns The face (see `readFace` of the e2e deck), or `undefined` without a plugin image.
+ */
+export function faceOf(host: StreamDeckHost, context: string): string | undefined {
+	return readFace(host.keys.get(context)?.image);
+}
+
+/**
+ * Waits until every key shows a value or a reason in its image, bounded.
+ * @param host The host.
+ * @param contexts The keys.
+ * @param timeoutMs How long to wait in all.
+ * @returns The face of each key, in order.
+ */
+export async function facesOnceShown(
+	host: StreamDeckHost,
+	contexts: readonly string[],
+	timeoutMs = 8000,
+): Promise<(string | undefined)[]> {
+	for (let waited = 0; waited < timeoutMs; waited += 100) {
+		if (contexts.every((context) => faceOf(host, context) !== undefined)) break;
+		await pause(100);
+	}
+	return contexts.map((context) => faceOf(host, context));
+}
+
+/**
  * Waits a while.
  * @param ms How long.
  * @returns Resolves after `ms`.

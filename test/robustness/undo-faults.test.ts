@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionUuid } from "../../tools/deck";
 import { QUICK_FAULTS } from "./fault-catalog";
 import { expectPluginHealthy, type IsolatedDeck, startIsolatedDeck } from "./isolated-deck";
-import { type KeyOutcome, pressAll } from "./key-outcomes";
+import { faceOf, facesOnceShown, type KeyOutcome, pressAll } from "./key-outcomes";
 import { taggedPressKey } from "./press-key-catalog";
 
 /**
@@ -14,6 +14,8 @@ const HOSTILE_WINDOWS = [-5, 0, 9, 3601, 1e21, "abc", "10.5", "1e3", "<svg/onloa
 
 let deck: IsolatedDeck;
 let undo: string;
+/** The first press of every add key, each under its own fault; and what the undo key showed after them. */
+let refusedAdds: { outcomes: KeyOutcome[]; undoFace: string | undefined };
 
 /** What one fault did to an undo, and to the undo after it. */
 type Row = {
@@ -29,10 +31,21 @@ const rows: Row[] = [];
 beforeAll(async () => {
 	deck = await startIsolatedDeck();
 	undo = await deck.host.appear({ action: actionUuid("undo"), settings: { windowSeconds: 3600 } });
-	for (const [index, fault] of QUICK_FAULTS.entries()) {
-		const key = taggedPressKey("goal-add", `u${String(index).padStart(2, "0")}`);
+	await facesOnceShown(deck.host, [undo]);
+	const keys = QUICK_FAULTS.map((_, index) => taggedPressKey("goal-add", `u${String(index).padStart(2, "0")}`));
+	const adds: string[] = [];
+	for (const [index, key] of keys.entries()) {
 		key.prepare(deck.emulator.state);
-		const add = await deck.host.appear({ action: actionUuid("goal-add"), settings: key.settings });
+		deck.emulator.fault({ ...QUICK_FAULTS[index].fault!, match: key.match });
+		adds.push(await deck.host.appear({ action: actionUuid("goal-add"), settings: key.settings }));
+	}
+	// Every add first meets its fault, all at once.
+	const outcomes = await pressAll(deck.host, adds);
+	refusedAdds = { outcomes, undoFace: faceOf(deck.host, undo) };
+	deck.emulator.clearFaults();
+	for (const [index, fault] of QUICK_FAULTS.entries()) {
+		const key = keys[index];
+		const add = adds[index];
 		const [added] = await pressAll(deck.host, [add]);
 		expect(added.feedback).toEqual(["showOk"]);
 		deck.emulator.fault({ ...fault.fault!, match: key.match });
@@ -53,6 +66,12 @@ afterAll(async () => {
 });
 
 describe("Undo under every quick server fault", () => {
+	it("records no change that failed: the undo key still has nothing to undo", () => {
+		const alerted = refusedAdds.outcomes.map((outcome) => outcome.feedback.join());
+		expect(alerted).toEqual(QUICK_FAULTS.map(() => "showAlert"));
+		expect(refusedAdds.undoFace).toBe("Undo · —");
+	});
+
 	it("a failed undo sends one request, alerts with the fault's reason and keeps its entry; the next press undoes it", () => {
 		const problems = rows.flatMap((row) => {
 			const found: string[] = [];
@@ -71,7 +90,7 @@ describe("Undo under every quick server fault", () => {
 		expect(rows).toHaveLength(QUICK_FAULTS.length);
 	});
 
-	it("undid every change exactly once, and then has nothing left", async () => {
+	it("undid every change that went through exactly once, and then has nothing left", async () => {
 		const before = deck.emulator.requests.length;
 		const [empty] = await pressAll(deck.host, [undo]);
 		expect(empty.feedback).toEqual(["showAlert"]);
