@@ -3,13 +3,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
 	BROWSER_TEST_TIMEOUT_MS,
 	closedLoopbackPort,
+	CONNECTION_TEST_ANSWER_MS,
 	type Inspector,
 	RUN_BROWSER_TESTS,
 	useInspectors,
 } from "./inspector-harness";
-
-/** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
-const ANSWER_TIMEOUT_MS = 15_000;
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
 	"global settings in the property inspectors",
@@ -50,7 +48,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			await button.click();
 			const result = inspector.page.locator(".test-result");
 			await expect
-				.poll(() => result.innerText(), { timeout: ANSWER_TIMEOUT_MS })
+				.poll(() => result.innerText(), { timeout: CONNECTION_TEST_ANSWER_MS })
 				.not.toMatch(/^\s*$|Asking the server/);
 			expect(await button.isEnabled()).toBe(true);
 			return result.innerText();

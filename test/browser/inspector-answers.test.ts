@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { BROWSER_TEST_TIMEOUT_MS, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
-
-/** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
-const ANSWER_TIMEOUT_MS = 15_000;
+import {
+	BROWSER_TEST_TIMEOUT_MS,
+	CONNECTION_TEST_ANSWER_MS,
+	RUN_BROWSER_TESTS,
+	useInspectors,
+} from "./inspector-harness";
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
 	"answers reach only the inspector that asked (CONTRACT.md, the app's rules)",
@@ -29,7 +31,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 			// The page shown took nothing from it: its own question, asked after, is answered after it, and shown.
 			await shown.page.getByRole("button", { name: "Test connection" }).click();
 			await expect
-				.poll(() => shown.page.locator(".test-result").innerText(), { timeout: ANSWER_TIMEOUT_MS })
+				.poll(() => shown.page.locator(".test-result").innerText(), { timeout: CONNECTION_TEST_ANSWER_MS })
 				.toMatch(/Read key.*works/is);
 			expect(await shown.page.locator(".diagnostics-text").isVisible()).toBe(false);
 			expect(await shown.page.locator(".diagnostics-text").inputValue()).toBe("");

@@ -21,6 +21,9 @@ export const STEP_TIMEOUT_MS = 15_000;
 /** Limit of a whole browser test: several steps, on a machine shared with other builds. */
 export const BROWSER_TEST_TIMEOUT_MS = 60_000;
 
+/** How long the plugin may take to answer a connection test: its probes give up after 10 s. */
+export const CONNECTION_TEST_ANSWER_MS = 15_000;
+
 /** Size of the property inspector pane in the Stream Deck app, roughly. */
 const VIEWPORT = { width: 360, height: 640 };
 
