@@ -19,7 +19,7 @@ import { describeDialGestures } from "../render/trigger-descriptions";
 import { changeHistory } from "../undo/change-history";
 import { recordAdjust } from "../undo/record-change";
 import { AdjustKey } from "./adjust-dial";
-import { adjustKeyImage, type AdjustValues } from "./adjust-key";
+import { adjustKeyFace, type AdjustValues } from "./adjust-key";
 import { lockedOr, switchLock, widgetRefOf } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks } from "./widget-locks";
@@ -252,7 +252,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param read Its settings, read once.
 	 */
 	async #drawKey(key: AdjustKey, read: SettingsRead<AdjustValues>): Promise<void> {
-		const face = (): string => adjustKeyImage(this.family, read);
+		const face = adjustKeyFace(this.family, read, this.spec.uuid, key.display);
 		await ignoreIfKeyGone(key.setup.follow({ read, kind: this.spec.apiKeyKind, face }));
 	}
 

@@ -210,6 +210,11 @@ export const de: Catalogue = {
 	"field.holdMs.label": "Halten (ms)",
 	"field.holdMs.noun": "Haltezeit",
 	"field.holdMs.hint": "Millisekunden zum Halten, {min} bis {max}.",
+	"field.face.label": "Tastenbild",
+	"face.named": "Zeigt, worauf sie wirkt",
+	"face.icon": "Nur Symbol und Titel",
+	"face.hint":
+		"Benannt: Die Taste zeigt ihr Symbol mit dem, worauf sie wirkt und um wie viel, damit zwei Tasten nie gleich aussehen. Nur Symbol: dein eigenes Symbol und dein Titel aus der Stream-Deck-App.",
 	"field.holdAction.label": "Langer Druck",
 	"holdAction.none": "Wie ein Druck",
 	"holdAction.remove": "Entfernt den Betrag",

@@ -205,6 +205,11 @@ export const en = {
 	"field.holdMs.label": "Hold (ms)",
 	"field.holdMs.noun": "The hold time",
 	"field.holdMs.hint": "Milliseconds to hold, {min} to {max}.",
+	"field.face.label": "Key face",
+	"face.named": "Names what it acts on",
+	"face.icon": "Icon and title only",
+	"face.hint":
+		"Named: the key shows its icon with what it acts on and by how much, so that two keys never look alike. Icon only: your own icon and title, as set in the Stream Deck app.",
 	"field.holdAction.label": "Long press",
 	"holdAction.none": "Same as a press",
 	"holdAction.remove": "Removes the amount",

@@ -210,6 +210,11 @@ export const es: Catalogue = {
 	"field.holdMs.label": "Mantener (ms)",
 	"field.holdMs.noun": "Tiempo de pulsación",
 	"field.holdMs.hint": "Milisegundos que hay que mantener, de {min} a {max}.",
+	"field.face.label": "Aspecto de la tecla",
+	"face.named": "Muestra sobre qué actúa",
+	"face.icon": "Solo icono y título",
+	"face.hint":
+		"Con nombre: la tecla muestra su icono con aquello sobre lo que actúa y cuánto, para que dos teclas nunca se parezcan. Solo icono: tu propio icono y título, tal como los pusiste en la app de Stream Deck.",
 	"field.holdAction.label": "Pulsación larga",
 	"holdAction.none": "Igual que pulsar",
 	"holdAction.remove": "Quita la cantidad",

@@ -212,6 +212,11 @@ export const fr: Catalogue = {
 	"field.holdMs.label": "Maintien (ms)",
 	"field.holdMs.noun": "Durée de maintien",
 	"field.holdMs.hint": "Millisecondes de maintien, de {min} à {max}.",
+	"field.face.label": "Aspect de la touche",
+	"face.named": "Indique sur quoi elle agit",
+	"face.icon": "Icône et titre seulement",
+	"face.hint":
+		"Nommée : la touche montre son icône avec ce sur quoi elle agit et de combien, pour que deux touches ne se ressemblent jamais. Icône seulement : votre icône et votre titre, tels que définis dans l’app Stream Deck.",
 	"field.holdAction.label": "Appui long",
 	"holdAction.none": "Comme un appui",
 	"holdAction.remove": "Retire le montant",

@@ -208,6 +208,11 @@ export const ja: Catalogue = {
 	"field.holdMs.label": "長押し (ms)",
 	"field.holdMs.noun": "長押しの時間",
 	"field.holdMs.hint": "押し続けるミリ秒数（{min}～{max}）。",
+	"field.face.label": "キーの表示",
+	"face.named": "対象を表示",
+	"face.icon": "アイコンとタイトルのみ",
+	"face.hint":
+		"対象を表示: キーにアイコンと、操作する対象と量を表示し、2つのキーが同じに見えないようにします。アイコンのみ: Stream Deck アプリで設定した自分のアイコンとタイトルを表示します。",
 	"field.holdAction.label": "長押し",
 	"holdAction.none": "押したときと同じ",
 	"holdAction.remove": "同じ量を減らす",

@@ -204,6 +204,11 @@ export const ko: Catalogue = {
 	"field.holdMs.label": "길게 누르기 (ms)",
 	"field.holdMs.noun": "누르는 시간",
 	"field.holdMs.hint": "누르고 있을 밀리초, {min}~{max}.",
+	"field.face.label": "키 표시",
+	"face.named": "대상 표시",
+	"face.icon": "아이콘과 제목만",
+	"face.hint":
+		"대상 표시: 키에 아이콘과 무엇을 얼마나 바꾸는지를 보여 주어 두 키가 같아 보이지 않게 합니다. 아이콘만: Stream Deck 앱에서 정한 내 아이콘과 제목을 보여 줍니다.",
 	"field.holdAction.label": "길게 누르기",
 	"holdAction.none": "누를 때와 같음",
 	"holdAction.remove": "같은 양 빼기",

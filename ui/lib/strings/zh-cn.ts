@@ -198,6 +198,11 @@ export const zhCN: Catalogue = {
 	"field.holdMs.label": "长按 (毫秒)",
 	"field.holdMs.noun": "长按时间",
 	"field.holdMs.hint": "需要按住的毫秒数，{min} 到 {max}。",
+	"field.face.label": "按键外观",
+	"face.named": "显示作用对象",
+	"face.icon": "仅图标和标题",
+	"face.hint":
+		"显示作用对象：按键显示图标以及它作用的对象和数量，两个按键绝不会看起来一样。仅图标：显示你在 Stream Deck 应用中设置的图标和标题。",
 	"field.holdAction.label": "长按",
 	"holdAction.none": "与按下相同",
 	"holdAction.remove": "减去相同数量",

@@ -198,6 +198,11 @@ export const zhTW: Catalogue = {
 	"field.holdMs.label": "長按 (毫秒)",
 	"field.holdMs.noun": "長按時間",
 	"field.holdMs.hint": "需要按住的毫秒數，{min} 到 {max}。",
+	"field.face.label": "按鍵外觀",
+	"face.named": "顯示作用對象",
+	"face.icon": "僅圖示和標題",
+	"face.hint":
+		"顯示作用對象：按鍵顯示圖示以及它作用的對象和數量，兩個按鍵絕不會看起來一樣。僅圖示：顯示你在 Stream Deck 應用程式中設定的圖示和標題。",
 	"field.holdAction.label": "長按",
 	"holdAction.none": "與按下相同",
 	"holdAction.remove": "減去相同數量",
