@@ -6,10 +6,12 @@ import { starterProfileFiles } from "../../scripts/write-profiles";
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import { parseSettings } from "../../src/contract/action-spec";
 import { STARTER_DEVICES, starterProfileName } from "../../src/contract/starter-devices";
+import { STARTER_PAGES } from "../../src/contract/starter-pages";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import type { ManifestAction } from "../../tools/profiles/profile-files";
 import { pageFolderName } from "../../tools/profiles/profile-ids";
 import { type ProfileAction, readProfileFile } from "../../tools/profiles/starter-profile-reader";
+import { starterProfileEntries } from "../../tools/virtual-deck/starter-profile";
 
 /** A page of Elgato's fixture: each controller with the places it fills and one entry per action. */
 type FixturePage = {
@@ -180,6 +182,24 @@ describe.each(STARTER_DEVICES.map((starter) => [starter.id, starter] as const))(
 		});
 	},
 );
+
+describe("the virtual deck's starter pages", () => {
+	it("are the pages the built files hold, which are the pages the catalogue describes", () => {
+		for (const starter of STARTER_DEVICES) {
+			const entries = starterProfileEntries(PLUGIN_DIR, starter);
+			const described = (STARTER_PAGES[starter.id] ?? []).map((slot) => ({
+				slug: slot.spec.uuid.slice("com.channel.companion.".length),
+				controller: slot.controller,
+				column: slot.column,
+				row: slot.row,
+				settings: slot.settings,
+			}));
+			const byPlace = (a: { controller: string; column: number; row: number }, b: typeof a): number =>
+				a.controller.localeCompare(b.controller) || a.row - b.row || a.column - b.column;
+			expect(entries.sort(byPlace)).toEqual(described.sort(byPlace));
+		}
+	});
+});
 
 describe("the build's profiles", () => {
 	it("are the bytes the catalogue and the pages make, the same on every build", () => {
