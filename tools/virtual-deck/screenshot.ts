@@ -1,12 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 
 import { starterDeviceOfId } from "../../src/contract/starter-devices";
 import { launchChromium } from "../browser/chromium";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "./deck-staging";
-import { startVirtualDeck } from "./server";
+import { startVirtualDeck, type VirtualDeckOptions } from "./server";
 import { starterProfileEntries } from "./starter-profile";
 
 /** Where the README's screenshot lives. */
@@ -31,16 +32,8 @@ export async function takeStarterPicture(id: string, path = starterPicturePath(i
 	const starter = starterDeviceOfId(id);
 	if (!starter) throw new Error(`no starter profile for ${id}`);
 	const profile = starterProfileEntries(PLUGIN_DIR, starter);
-	const deck = await startVirtualDeck({ port: 0, channel: "demo", profile, deviceType: starter.deviceType });
-	const browser = await launchChromium().catch(async (error: unknown) => {
-		await deck.close();
-		throw error;
-	});
-	try {
-		const page = await browser.newPage({ viewport: STAGE_VIEWPORT, deviceScaleFactor: 1 });
-		page.setDefaultTimeout(STAGE_STEP_TIMEOUT_MS);
-		await page.goto(deck.url);
-		const keys = profile.filter((entry) => entry.controller === "Keypad").length;
+	const keys = profile.filter((entry) => entry.controller === "Keypad").length;
+	await onDeckPage({ channel: "demo", profile, deviceType: starter.deviceType }, async (page) => {
 		await page
 			.locator('.key-slot .key-face image[href^="data:"]')
 			.nth(keys - 1)
@@ -49,10 +42,7 @@ export async function takeStarterPicture(id: string, path = starterPicturePath(i
 		await page.waitForTimeout(1500);
 		await mkdir(dirname(path), { recursive: true });
 		await page.locator("#deck-column .device").screenshot({ path });
-	} finally {
-		await browser.close().catch(() => undefined);
-		await deck.close();
-	}
+	});
 }
 
 /**
@@ -61,7 +51,21 @@ export async function takeStarterPicture(id: string, path = starterPicturePath(i
  * @param path Where to write the PNG.
  */
 export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
-	const deck = await startVirtualDeck({ port: 0 });
+	await onDeckPage({}, async (page) => {
+		await stageUsedDeck(page);
+		await mkdir(dirname(path), { recursive: true });
+		await page.screenshot({ path });
+	});
+}
+
+/**
+ * Starts the virtual deck on a free port, opens its page in Chromium at the stage's size, and hands it over; closes
+ * both afterwards.
+ * @param options What the deck shows.
+ * @param use What to do with the page.
+ */
+async function onDeckPage(options: VirtualDeckOptions, use: (page: Page) => Promise<void>): Promise<void> {
+	const deck = await startVirtualDeck({ ...options, port: 0 });
 	const browser = await launchChromium().catch(async (error: unknown) => {
 		await deck.close();
 		throw error;
@@ -70,9 +74,7 @@ export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
 		const page = await browser.newPage({ viewport: STAGE_VIEWPORT, deviceScaleFactor: 1 });
 		page.setDefaultTimeout(STAGE_STEP_TIMEOUT_MS);
 		await page.goto(deck.url);
-		await stageUsedDeck(page);
-		await mkdir(dirname(path), { recursive: true });
-		await page.screenshot({ path });
+		await use(page);
 	} finally {
 		await browser.close().catch(() => undefined);
 		await deck.close();
