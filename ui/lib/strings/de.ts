@@ -108,6 +108,10 @@ export const de: Catalogue = {
 	"diagnostics.button": "Diagnose kopieren",
 	"diagnostics.copied":
 		"Diagnose kopiert. Füge sie in deine Nachricht an den Support ein; sie enthält keinen Schlüssel.",
+	"starter.button": "Startseite öffnen",
+	"starter.asked":
+		"Stream Deck wurde gebeten, die Startseite auf {device} zu zeigen; fehlt sie, wird sie zuerst installiert. OpenDeck hat keine Startseiten.",
+	"starter.none": "{device} hat keine Startseite: Zieh die gewünschten Aktionen auf die Tasten.",
 	"copy.select": "Kopieren ist hier nicht erlaubt: Der Text unten ist markiert, drücke Strg+C (⌘C auf dem Mac).",
 
 	...deTransfer,

@@ -106,6 +106,10 @@ export const en = {
 	// Diagnostics
 	"diagnostics.button": "Copy diagnostics",
 	"diagnostics.copied": "Diagnostics copied. Paste them into your message to support; they hold no key.",
+	"starter.button": "Open the starter page",
+	"starter.asked":
+		"Stream Deck was asked to show the starter page on {device}; it installs it first when it is missing. OpenDeck has no starter pages.",
+	"starter.none": "{device} has no starter page: drag the actions you want onto its keys.",
 	"copy.select": "Copying is not allowed here: the text below is selected, press Ctrl+C (⌘C on a Mac).",
 
 	...enTransfer,

@@ -107,6 +107,10 @@ export const es: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "Copiar diagnóstico",
 	"diagnostics.copied": "Diagnóstico copiado. Pégalo en tu mensaje al soporte; no contiene ninguna clave.",
+	"starter.button": "Abrir la página inicial",
+	"starter.asked":
+		"Se pidió a Stream Deck que muestre la página inicial en {device}; si falta, primero la instala. OpenDeck no tiene páginas iniciales.",
+	"starter.none": "{device} no tiene página inicial: arrastra las acciones que quieras a sus teclas.",
 	"copy.select":
 		"Aquí no se puede copiar automáticamente: el texto de abajo está seleccionado, pulsa Ctrl+C (⌘C en Mac).",
 

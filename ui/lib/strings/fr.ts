@@ -109,6 +109,10 @@ export const fr: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "Copier le diagnostic",
 	"diagnostics.copied": "Diagnostic copié. Collez-le dans votre message au support ; il ne contient aucune clé.",
+	"starter.button": "Ouvrir la page de départ",
+	"starter.asked":
+		"Stream Deck a été prié d'afficher la page de départ sur {device} ; il l'installe d'abord si elle manque. OpenDeck n'a pas de pages de départ.",
+	"starter.none": "{device} n'a pas de page de départ : glissez les actions voulues sur ses touches.",
 	"copy.select":
 		"La copie n'est pas autorisée ici : le texte ci-dessous est sélectionné, appuyez sur Ctrl+C (⌘C sur Mac).",
 

@@ -108,6 +108,10 @@ export const ja: Catalogue = {
 	"diagnostics.button": "診断情報をコピー",
 	"diagnostics.copied":
 		"診断情報をコピーしました。サポートへのメッセージに貼り付けてください。キーは含まれていません。",
+	"starter.button": "スターターページを開く",
+	"starter.asked":
+		"{device} にスターターページを表示するよう Stream Deck に依頼しました。ない場合は先にインストールされます。OpenDeck にはスターターページがありません。",
+	"starter.none": "{device} にはスターターページがありません。使いたいアクションをキーにドラッグしてください。",
 	"copy.select": "ここでは自動でコピーできません。下のテキストを選択したので、Ctrl+C（Mac では ⌘C）を押してください。",
 
 	...jaTransfer,

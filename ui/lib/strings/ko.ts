@@ -105,6 +105,10 @@ export const ko: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "진단 정보 복사",
 	"diagnostics.copied": "진단 정보를 복사했습니다. 지원팀에 보내는 메시지에 붙여 넣으세요. 키는 들어 있지 않습니다.",
+	"starter.button": "스타터 페이지 열기",
+	"starter.asked":
+		"{device}에 스타터 페이지를 표시하도록 Stream Deck에 요청했습니다. 없으면 먼저 설치합니다. OpenDeck에는 스타터 페이지가 없습니다.",
+	"starter.none": "{device}에는 스타터 페이지가 없습니다. 원하는 액션을 키로 끌어다 놓으세요.",
 	"copy.select": "여기서는 자동 복사를 할 수 없습니다. 아래 텍스트를 선택했으니 Ctrl+C(Mac은 ⌘C)를 누르세요.",
 
 	...koTransfer,

@@ -100,6 +100,9 @@ export const zhCN: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "复制诊断信息",
 	"diagnostics.copied": "已复制诊断信息。请粘贴到发给支持团队的消息中；其中不含任何密钥。",
+	"starter.button": "打开入门页面",
+	"starter.asked": "已请 Stream Deck 在 {device} 上显示入门页面；如果缺少，会先安装。OpenDeck 没有入门页面。",
+	"starter.none": "{device} 没有入门页面：请把需要的操作拖到它的按键上。",
 	"copy.select": "此处无法自动复制：已选中下方文本，请按 Ctrl+C（Mac 上为 ⌘C）。",
 
 	...zhCNTransfer,

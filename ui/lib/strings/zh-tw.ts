@@ -100,6 +100,9 @@ export const zhTW: Catalogue = {
 	// Diagnostics
 	"diagnostics.button": "複製診斷資訊",
 	"diagnostics.copied": "已複製診斷資訊。請貼到寄給支援團隊的訊息中；其中不含任何金鑰。",
+	"starter.button": "開啟入門頁面",
+	"starter.asked": "已請 Stream Deck 在 {device} 上顯示入門頁面；如果缺少，會先安裝。OpenDeck 沒有入門頁面。",
+	"starter.none": "{device} 沒有入門頁面：請把需要的動作拖到它的按鍵上。",
 	"copy.select": "此處無法自動複製：已選取下方文字，請按 Ctrl+C（Mac 上為 ⌘C）。",
 
 	...zhTWTransfer,
