@@ -36,16 +36,17 @@ export function renderAlertFace(reason: string, tone: ReasonTone = "alert", user
 	const colour = TONE_COLOURS[tone];
 	const mark = (y: number, text: string, size: number): string =>
 		svgText({ x: 72, y, text, size, font: SIGN_FONT, weight: 700, fill: DARK });
+	// The signs stay under the band kept for the `DEMO` mark.
 	const sign =
 		tone === "alert"
-			? `<g id="alert-sign"><path d="M72 22 L96 62 L48 62 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/>${mark(57, "!", 28)}</g>`
-			: `<g id="setup-sign"><circle cx="72" cy="44" r="22" fill="${colour}"/>${mark(54, "?", 30)}</g>`;
+			? `<g id="alert-sign"><path d="M72 30 L94 66 L50 66 Z" fill="${colour}" stroke="${colour}" stroke-width="6" stroke-linejoin="round"/>${mark(62, "!", 26)}</g>`
+			: `<g id="setup-sign"><circle cx="72" cy="50" r="21" fill="${colour}"/>${mark(60, "?", 28)}</g>`;
 	const raised = userTitle === "bottom";
-	const reasonMiddle = raised ? 80 : 106;
+	const reasonMiddle = raised ? 82 : 108;
 	return [
 		keyImageStart(),
 		`<rect x="0" y="0" width="${KEY_IMAGE_SIZE}" height="8" fill="${colour}"/>`,
-		raised ? `<g transform="translate(72 14) scale(0.6) translate(-72 -22)">${sign}</g>` : sign,
+		raised ? `<g transform="translate(72 28) scale(0.62) translate(-72 -26)">${sign}</g>` : sign,
 		svgText({ id: "reason", x: 72, y: Math.round(reasonMiddle + size / 3), text, size, weight: 700, fill: "#ffffff" }),
 		"</svg>",
 	].join("");

@@ -43,7 +43,15 @@ export function stateImageSvgs(uuid: string): string[] {
  * @returns The glyph's drawing without its outer element; empty when it cannot be read.
  */
 export function actionGlyph(uuid: string): string {
-	const svg = imagesOf(uuid)?.icon ?? "";
+	return glyphOf(imagesOf(uuid)?.icon ?? "");
+}
+
+/**
+ * The drawing of a glyph's SVG document, without its outer element, to draw inside another image.
+ * @param svg The document, e.g. an action's `icon.svg`.
+ * @returns Its content; empty when it is not an SVG document.
+ */
+export function glyphOf(svg: string): string {
 	return /^<svg[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg.trim())?.[1] ?? "";
 }
 

@@ -9,14 +9,14 @@ export const PENDING_AFTER_MS = 500;
 export const PENDING_STATUS = "…";
 
 /**
- * The hourglass of the pending sign, in the top-right corner of a 144-pixel key: a round amber badge that neither a
- * value nor a title covers.
+ * The hourglass of the pending sign, at the right of a 144-pixel key under the band kept for the `DEMO` mark: a round
+ * amber badge that neither a value nor a title covers.
  */
 const HOURGLASS = [
 	'<g id="pending">',
-	'<circle cx="118" cy="30" r="22" fill="#17181c" stroke="#F59E0B" stroke-width="4"/>',
-	'<path d="M108 16 H128 M108 44 H128 M110 17 L118 30 L110 43 M126 17 L118 30 L126 43" fill="none" stroke="#F59E0B" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>',
-	'<path d="M113 40 L118 33 L123 40 Z" fill="#F59E0B"/>',
+	'<circle cx="118" cy="50" r="22" fill="#17181c" stroke="#F59E0B" stroke-width="4"/>',
+	'<path d="M108 36 H128 M108 64 H128 M110 37 L118 50 L110 63 M126 37 L118 50 L126 63" fill="none" stroke="#F59E0B" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>',
+	'<path d="M113 60 L118 53 L123 60 Z" fill="#F59E0B"/>',
 	"</g>",
 ].join("");
 
@@ -41,7 +41,7 @@ export function pendingImage(image: string | undefined): string {
 		weight: 700,
 		fill: "#F59E0B",
 	});
-	return svgDataUrl(`${keyImageStart()}<g transform="translate(-46 28)">${HOURGLASS}</g>${dots}</svg>`);
+	return svgDataUrl(`${keyImageStart()}<g transform="translate(-46 8)">${HOURGLASS}</g>${dots}</svg>`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 
 /** Size of the page the deck is staged in, for screenshots: tall enough for the whole Connection section. */
-export const STAGE_VIEWPORT = { width: 1280, height: 1040 } as const;
+export const STAGE_VIEWPORT = { width: 1280, height: 1140 } as const;
 
 /** Longest any one staging step may take. */
 export const STAGE_STEP_TIMEOUT_MS = 15_000;
@@ -34,7 +34,8 @@ export async function stageUsedDeck(page: Page): Promise<void> {
 	const connection = page.frameLocator("#inspector-frame").locator('details.connection[aria-busy="false"]');
 	await connection.waitFor();
 	if ((await connection.getAttribute("open")) === null) {
-		await connection.locator("summary").click();
+		// The section's own summary, not the one of the folded Setup help inside it.
+		await connection.locator(":scope > summary").click();
 	}
 	const inspector = page.frameLocator("#inspector-frame");
 	await inspector.getByRole("button", { name: "Test connection" }).click();
