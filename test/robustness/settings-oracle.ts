@@ -1,8 +1,8 @@
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
 /**
- * What a key's settings must lead to, worked out from the contract alone (`/work/shared/CONTRACT.md`), independently
- * of the plugin's own validation code.
+ * What a key's settings must lead to, worked out from the behaviour the project promises alone
+ * (docs/behaviour.md#actions), independently of the plugin's own validation code.
  */
 export type Expectation = Refusal | RequestOnly | RequestOrRefusal;
 
@@ -230,7 +230,7 @@ function customEvent(s: JsonObject, W: string, doubts: Doubts): ExpectedRequest 
 }
 
 /**
- * Reads the hold settings of a press action (CONTRACT.md, "Hold, long press and undo"): `activation` press or hold,
+ * Reads the hold settings of a press action (docs/behaviour.md#hold-long-press-and-undo): `activation` press or hold,
  * `holdMs` 300–3000 (default 600), and for the adding actions `holdAction` none or remove, which makes a quick press
  * add on key-up whatever `activation` says.
  * @param slug The action.
@@ -246,7 +246,7 @@ function firesOnHold(slug: string, s: JsonObject, doubts: Doubts): boolean {
 }
 
 /**
- * Checks the colour-by-value settings of a display action (CONTRACT.md, "Colour by value"): `highlight` none, above or
+ * Checks the colour-by-value settings of a display action (docs/behaviour.md#colour-by-value): `highlight` none, above or
  * below; `highlightValue` a number; `highlightColor` `#RRGGBB`. Invalid ones refuse the key.
  * @param s The settings.
  * @param doubts Receives what the contract leaves open.
