@@ -73,8 +73,15 @@ export abstract class PressAction<
 		const prepared = this.prepare(key, ev.payload.settings);
 		const { mode } = prepared;
 		const keyGesture = (times: -1 | 1): Gesture => ({ kind: "key", times, payload: ev.payload });
-		// A multi-action step and bad settings fire at once (bad ones fail with `Setup`).
-		if (!ev.action.isKey() || ev.payload.isInMultiAction || mode === undefined || mode.kind === "press") {
+		// A multi-action step fires at once; so does a key that cannot send (bad settings, a channel refused): it fails
+		// with `Setup` on key-down instead of starting a hold it could never finish.
+		if (
+			!ev.action.isKey() ||
+			ev.payload.isInMultiAction ||
+			mode === undefined ||
+			mode.kind === "press" ||
+			!this.#canSend(prepared)
+		) {
 			return this.fire(key, prepared, keyGesture(1));
 		}
 		const removes = mode.kind === "tap-or-remove";
@@ -235,6 +242,23 @@ export abstract class PressAction<
 	 * @returns `true` when it showed the success.
 	 */
 	protected showAnswer?(press: Press<ValuesOf<S>, K>, answer: A): Promise<boolean>;
+
+	/**
+	 * Whether a key's channel could take its press now: `false` once the global settings are known and its channel is
+	 * refused (no API key of the kind it needs, an unusable 0.1 key, no base URL). Before they are known it may.
+	 * @param prepared The key's prepared press.
+	 * @returns `false` when the press can only fail (with `Setup`).
+	 */
+	#canSend(prepared: PreparedPress<ValuesOf<S>>): boolean {
+		if (!globalSettings.received) return true;
+		try {
+			prepared.channel(this.spec.apiKeyKind);
+			return true;
+		} catch {
+			// The press fires at once and shows the refusal.
+			return false;
+		}
+	}
 
 	/**
 	 * The state of a key, made for one that was not seen appearing (a step of a multi-action pressed at once).

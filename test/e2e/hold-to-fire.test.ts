@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { connectionSettings } from "../../tools/deck";
 import type { PluginMessage } from "../../tools/host/stream-deck-host";
 import { stringField } from "../../tools/host/wire-message";
 import {
@@ -39,6 +40,16 @@ function signalOf(context: string, since: number, timeoutMs = 5000): Promise<Plu
  */
 function imagesOf(context: string, since: number): PluginMessage[] {
 	return deck.host.messages.slice(since).filter((m) => m.context === context && m.event === "setImage");
+}
+
+/**
+ * Waits until a key shows a short reason on its alert face, after a given message index.
+ * @param context The key.
+ * @param since Index into the host's messages.
+ * @param reason The reason, e.g. `Setup`.
+ */
+async function reasonShown(context: string, since: number, reason: string): Promise<void> {
+	await deck.host.waitFor((m) => m.context === context && reasonsIn([m]).includes(reason), { since });
 }
 
 describe("hold to fire (activation: hold)", () => {
@@ -132,6 +143,71 @@ describe("hold to fire (activation: hold)", () => {
 		expect(outcome.feedback).toBe("showAlert");
 		expect(reasonsIn(outcome.messages)).toEqual(["Setup"]);
 		expect(deck.emulator.requests).toHaveLength(0);
+	});
+});
+
+describe("a key that cannot send says Setup on key-down, whatever its activation", () => {
+	/** Keys that would hold, and what makes their channel refuse them. */
+	const HOLDING_KEYS = [
+		{ slug: "custom-event", settings: { value: "confetti", activation: "hold", holdMs: 3000 } },
+		{ slug: "goal-lock", settings: { widgetId: "main", activation: "hold", holdMs: 3000 } },
+		{ slug: "goal-add", settings: { widgetId: "main", value: 5, holdAction: "remove", holdMs: 3000 } },
+	];
+
+	for (const { slug, settings } of HOLDING_KEYS) {
+		it(`${slug} held on a channel without a write key: Setup at once, no hold, nothing sent`, async () => {
+			await deck.host.setGlobalSettings({ ...connectionSettings(deck.emulator), writeKey: "" });
+			const key = await place(deck.host, slug, settings);
+			await waitForFace(deck.host, key, `${SETUP_MARK} Setup`);
+			const since = deck.host.messages.length;
+			await deck.host.keyDown(key);
+			// The key is still down: the answer comes well before any hold could end.
+			const signal = await signalOf(key, since, 1500);
+			expect(signal.event).toBe("showAlert");
+			await reasonShown(key, since, "Setup");
+			// No progress was drawn: no hold started.
+			const faces = imagesOf(key, since).map((m) => readFace(stringField(m.payload, "image")));
+			expect(faces.filter((face) => face?.includes("%]"))).toEqual([]);
+			await deck.host.keyUp(key);
+			await settle(400);
+			const signals = deck.host.messages
+				.slice(since)
+				.filter((m) => m.context === key && (m.event === "showOk" || m.event === "showAlert"));
+			expect(signals).toHaveLength(1);
+			expect(deck.emulator.requests).toEqual([]);
+		});
+	}
+
+	it("a 0.1 API key that cannot travel in a path: Setup on key-down, nothing sent", async () => {
+		const key = await place(deck.host, "currency-set", {
+			viewer: "night owl",
+			amount: 5,
+			activation: "hold",
+			holdMs: 3000,
+			apiKey: "..",
+		});
+		const since = deck.host.messages.length;
+		await deck.host.keyDown(key);
+		expect((await signalOf(key, since, 1500)).event).toBe("showAlert");
+		await reasonShown(key, since, "Setup");
+		await deck.host.keyUp(key);
+		await settle(300);
+		expect(deck.emulator.requests.filter((r) => r.method === "POST")).toEqual([]);
+	});
+
+	it("a dial on a channel without a write key: a turn and a push say Setup on the strip, nothing sent", async () => {
+		await deck.host.setGlobalSettings({ ...connectionSettings(deck.emulator), writeKey: "" });
+		const dial = await place(deck.host, "goal-add", { widgetId: "main", value: 5 }, { controller: "Encoder" });
+		for (const gesture of [() => deck.host.dialRotate(dial, 2), () => deck.host.dialDown(dial)]) {
+			const since = deck.host.messages.length;
+			await gesture();
+			await deck.host.waitFor((m) => m.context === dial && m.event === "showAlert", { since, timeoutMs: 1500 });
+			await deck.host.waitFor((m) => m.context === dial && m.event === "setFeedback" && m.payload?.status === "Setup", {
+				since,
+			});
+		}
+		await settle(300);
+		expect(deck.emulator.requests).toEqual([]);
 	});
 });
 
