@@ -1,3 +1,4 @@
+import type { JsonObject } from "@elgato/utils";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -9,6 +10,7 @@ import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { INSPECTOR_PAGES } from "../../ui/page-catalogue";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
 import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
+import { expectationFor, PRESS_ORACLES } from "../robustness/settings-oracle";
 import { isRequired, SPECS_BY_SLUG } from "../support/action-specs";
 
 /** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
@@ -81,6 +83,15 @@ describe("the action catalogue is the one list", () => {
 			const key = taggedDisplayKey(slug, 0);
 			expect(() => parseSettings(SPECS_BY_SLUG.get(slug)!, key.settings), slug).not.toThrow();
 		}
+	});
+
+	it("describes every action in the one oracle: the request its example sends, and a press action's soak entry", () => {
+		const keys = { readKey: "R", writeKey: "W" };
+		for (const slug of [...PRESS_ACTIONS, ...DISPLAY_ACTIONS]) {
+			const example = SPECS_BY_SLUG.get(slug)!.example as JsonObject;
+			expect([slug, expectationFor(slug, example, keys).kind]).toEqual([slug, "request"]);
+		}
+		expect(Object.keys(PRESS_ORACLES).sort(), "PRESS_ORACLES in settings-oracle.ts").toEqual([...PRESS_ACTIONS].sort());
 	});
 
 	it("reads the same actions from the manifest as the test support does", () => {
