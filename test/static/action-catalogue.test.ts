@@ -1,5 +1,5 @@
 import type { JsonObject } from "@elgato/utils";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { readmePictures } from "../../scripts/readme-pictures";
@@ -51,18 +51,6 @@ describe("the action catalogue is the one list", () => {
 			expect(readme.indexOf(heading), heading).toBeGreaterThan(0);
 			expect(section, heading).toContain(`<img src="docs/keys/${slug}.svg"`);
 		}
-	});
-
-	it("is the list the rest follows: outside the actions, only the inspectors' pages and the oracle name them all", () => {
-		const named = (text: string): number =>
-			ACTION_SLUGS.filter((slug) => new RegExp(`(?<![\\w-])${slug}(?![\\w-])`).test(text)).length;
-		const listing = ["src", "ui", "test", "tools", "scripts", "bench"]
-			.flatMap((folder) =>
-				readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
-			)
-			.filter((file) => /\.(ts|mjs|js|json)$/.test(file) && !file.startsWith("src/actions/"))
-			.filter((file) => !file.includes("/fixtures/") && named(readFileSync(file, "utf8")) >= 10);
-		expect(listing.sort()).toEqual(["test/robustness/settings-oracle.ts", "ui/page-catalogue.ts"]);
 	});
 
 	it("gives every action example settings that its spec accepts and that set every required setting", () => {
