@@ -80,6 +80,13 @@ export const BUILD_PARTS: readonly BuildPart[] = [
 		outputs: [`${SD_PLUGIN}/imgs/plugin/plugin-icon.png`, `${SD_PLUGIN}/imgs/plugin/plugin-icon@2x.png`, "docs/keys"],
 		command: [resolve("tsx/cli"), "scripts/render-images.ts"],
 	},
+	{
+		name: "profiles",
+		sources: [...SHARED, "scripts/write-profiles.ts", "src/contract", "tools/profiles"],
+		environment: [],
+		outputs: [`${SD_PLUGIN}/profiles`],
+		command: [resolve("tsx/cli"), "scripts/write-profiles.ts"],
+	},
 ];
 
 /**

@@ -12,6 +12,7 @@ import { listenForChannelUsage } from "./keys/channel-usage";
 import { listenForDeckKeys } from "./keys/deck-keys";
 import { followDemoMarks } from "./keys/demo-channel-keys";
 import { followSavedSettings } from "./keys/saved-settings";
+import { listenForStarterPageRequests } from "./keys/starter-page-switch";
 import { listenForOriginChanges } from "./widgets/forget-on-origin-change";
 
 // Settings as SDK 3 treats them: an answer to getSettings / getGlobalSettings (which carries the request's id from
@@ -31,6 +32,7 @@ listenForChannelUsage();
 listenForChannelRemovals();
 listenForLegacyApiKeys(ACTION_SPECS);
 listenForDiagnostics();
+listenForStarterPageRequests();
 traceSentRequests();
 
 const actions = ACTION_CATALOGUE.map(({ Action }) => new Action());

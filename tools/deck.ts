@@ -148,6 +148,8 @@ export type DeckOptions = {
 	nodeArgs?: HostOptions["nodeArgs"];
 	/** How many Stream Deck + devices the app has; one unless given. */
 	devices?: number;
+	/** The device type of each device, instead of `devices` Stream Deck + devices (see `HostOptions.deviceTypes`). */
+	deviceTypes?: HostOptions["deviceTypes"];
 	/** Keys on screen when the plugin starts (see `HostOptions.keysOnScreen`); none unless given. */
 	keysOnScreen?: HostOptions["keysOnScreen"];
 	/** Whether answers carry the request's `id`; `false` plays OpenDeck. Yes unless given. */
@@ -176,6 +178,7 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 			language: options.language,
 			nodeArgs: options.nodeArgs,
 			devices: options.devices,
+			deviceTypes: options.deviceTypes,
 			keysOnScreen: options.keysOnScreen,
 			answerIds: options.answerIds,
 		});

@@ -1,6 +1,7 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { currencyRemoveSpec } from "../contract/specs/currency-remove";
 import { type Press, PressAction } from "../press/press-action";
+import type { PressNaming } from "../press/press-naming";
 
 /**
  * Currency Remove: takes currency from a viewer
@@ -11,6 +12,15 @@ export class CurrencyRemove extends PressAction<typeof currencyRemoveSpec> {
 	public override readonly manifestId = currencyRemoveSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = currencyRemoveSpec;
+
+	/**
+	 * Names the viewer and the amount a press takes.
+	 * @param values The key's settings.
+	 * @returns The naming.
+	 */
+	protected override naming(values: ValuesOf<typeof currencyRemoveSpec>): PressNaming {
+		return { name: values.viewer, deed: `−${values.amount}` };
+	}
 
 	/**
 	 * Sends the request.

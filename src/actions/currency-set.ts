@@ -1,6 +1,7 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { currencySetSpec } from "../contract/specs/currency-set";
 import { type Press, PressAction } from "../press/press-action";
+import type { PressNaming } from "../press/press-naming";
 
 /**
  * Currency Set: sets a viewer's balance (`POST /api/currency/{W}/action/set/{viewer}/{amount}`).
@@ -10,6 +11,15 @@ export class CurrencySet extends PressAction<typeof currencySetSpec> {
 	public override readonly manifestId = currencySetSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = currencySetSpec;
+
+	/**
+	 * Names the viewer and the balance a press sets.
+	 * @param values The key's settings.
+	 * @returns The naming.
+	 */
+	protected override naming(values: ValuesOf<typeof currencySetSpec>): PressNaming {
+		return { name: values.viewer, deed: `= ${values.amount}` };
+	}
 
 	/**
 	 * Sends the request.

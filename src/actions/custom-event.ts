@@ -1,6 +1,7 @@
 import type { ValuesOf } from "../contract/action-spec";
 import { customEventSpec } from "../contract/specs/custom-event";
 import { type Press, PressAction } from "../press/press-action";
+import type { PressNaming } from "../press/press-naming";
 
 /**
  * Send Custom Event: `POST /api/custom-events/{W}/send/{value}`, with `DATA_VAL` or `JSON_VAL` in their modes.
@@ -10,6 +11,15 @@ export class CustomEvent extends PressAction<typeof customEventSpec> {
 	public override readonly manifestId = customEventSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = customEventSpec;
+
+	/**
+	 * Names the event the key sends.
+	 * @param values The key's settings.
+	 * @returns The naming.
+	 */
+	protected override naming(values: ValuesOf<typeof customEventSpec>): PressNaming {
+		return { name: values.value };
+	}
 
 	/**
 	 * Sends the event.

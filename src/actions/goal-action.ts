@@ -2,6 +2,8 @@ import type { ValuesOf } from "../contract/action-spec";
 import { goalActionSpec } from "../contract/specs/goal-action";
 import { GOAL_FAMILY } from "../contract/widget-verbs";
 import { type Press, PressAction } from "../press/press-action";
+import type { PressNaming } from "../press/press-naming";
+import { WIDGET_LOOKS } from "../render/widget-looks";
 import { recordWidgetAction } from "../undo/record-change";
 import { lockedOr, recordLockAction } from "../widgets/lock-switch";
 
@@ -13,6 +15,16 @@ export class GoalAction extends PressAction<typeof goalActionSpec> {
 	public override readonly manifestId = goalActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = goalActionSpec;
+
+	/**
+	 * Names the goal and what a press does to it.
+	 * @param values The key's settings.
+	 * @returns The naming.
+	 */
+	protected override naming(values: ValuesOf<typeof goalActionSpec>): PressNaming {
+		const look = WIDGET_LOOKS.goal;
+		return { name: look.nameOf(values.widgetId), deed: look.deedOf(values.goalAction, values.value) };
+	}
 
 	/**
 	 * Keeps an add or remove for undo.

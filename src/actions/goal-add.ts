@@ -22,7 +22,7 @@ export class GoalAdd extends WidgetAdjustAction<typeof goalAddSpec> {
 	 * @returns The widget and the amount.
 	 */
 	protected override adjustValues(values: ValuesOf<typeof goalAddSpec>): AdjustValues {
-		const { widgetId, value, channel, apiKey } = values;
-		return { widgetId, amount: value, channel, apiKey, mode: holdModeOf(values) };
+		const { widgetId, value, channel, apiKey, face } = values;
+		return { widgetId, amount: value, channel, apiKey, mode: holdModeOf(values), face };
 	}
 }

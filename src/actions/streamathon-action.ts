@@ -2,6 +2,8 @@ import type { ValuesOf } from "../contract/action-spec";
 import { streamathonActionSpec } from "../contract/specs/streamathon-action";
 import { STREAMATHON_FAMILY } from "../contract/widget-verbs";
 import { type Press, PressAction } from "../press/press-action";
+import type { PressNaming } from "../press/press-naming";
+import { WIDGET_LOOKS } from "../render/widget-looks";
 import { recordWidgetAction } from "../undo/record-change";
 import { recordLockAction } from "../widgets/lock-switch";
 
@@ -13,6 +15,19 @@ export class StreamathonAction extends PressAction<typeof streamathonActionSpec>
 	public override readonly manifestId = streamathonActionSpec.uuid;
 	/** The action's settings. */
 	protected override readonly spec = streamathonActionSpec;
+
+	/**
+	 * Names the timer and what a press does to it.
+	 * @param values The key's settings.
+	 * @returns The naming.
+	 */
+	protected override naming(values: ValuesOf<typeof streamathonActionSpec>): PressNaming {
+		const look = WIDGET_LOOKS.streamathon;
+		return {
+			name: look.nameOf(values.widgetId),
+			deed: look.deedOf(values.streamathonAction, values.value),
+		};
+	}
 
 	/**
 	 * Keeps an add or remove for undo.

@@ -23,7 +23,7 @@ export class StreamathonAddSeconds extends WidgetAdjustAction<typeof streamathon
 	 * @returns The widget and the amount.
 	 */
 	protected override adjustValues(values: ValuesOf<typeof streamathonAddSecondsSpec>): AdjustValues {
-		const { widgetId, seconds, channel, apiKey } = values;
-		return { widgetId, amount: seconds, channel, apiKey, mode: holdModeOf(values) };
+		const { widgetId, seconds, channel, apiKey, face } = values;
+		return { widgetId, amount: seconds, channel, apiKey, mode: holdModeOf(values), face };
 	}
 }

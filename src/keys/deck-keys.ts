@@ -136,7 +136,7 @@ export function listenForDeckKeys(): void {
 		const place = shown ? titleParameters.titleAlignment : undefined;
 		if (place === key.userTitle) return;
 		key.userTitle = place;
-		void key.state?.display.redrawReason();
+		void key.state?.titleMoved();
 	});
 	streamDeck.settings.onDidReceiveSettings((ev) => {
 		const known = deckKeys.has(ev.action.id);

@@ -70,6 +70,13 @@ export class KeyState<T extends JsonObject = JsonObject> {
 	}
 
 	/**
+	 * Draws the key again where the title the user typed now leaves room: call when that title came, went or moved.
+	 */
+	public async titleMoved(): Promise<void> {
+		await this.display.redrawReason();
+	}
+
+	/**
 	 * Ends what a kind of key runs; called once, by {@link KeyState.dispose}.
 	 */
 	protected end(): void {

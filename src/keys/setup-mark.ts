@@ -23,8 +23,8 @@ export type SetupCheck = {
 	read: SettingsRead<ChannelRef>;
 	/** The kind of API key its requests carry: its channel must hold a usable one, and a base URL. */
 	kind: ApiKeyKind;
-	/** The image the key draws itself while it is ready, if it draws one; without one it shows its icon. */
-	face?: () => string;
+	/** The image the key draws itself while it is ready; without one (or `undefined` from it) it shows its icon. */
+	face?: () => string | undefined;
 };
 
 /**
@@ -50,8 +50,6 @@ export class SetupMark {
 	readonly #display: KeyDisplay;
 	/** How the key was last checked; `undefined` before the first check and once the key left. */
 	#check: SetupCheck | undefined;
-	/** Whether the key shows the mark. */
-	#marked = false;
 
 	/**
 	 * Creates the mark of a key; it draws nothing until {@link SetupMark.follow}.
@@ -85,14 +83,10 @@ export class SetupMark {
 		const display = this.#display;
 		const { face } = setup;
 		if (!valid) {
-			this.#marked = true;
 			await display.setImage(display.reasonImage(localize("Setup"), "setup"));
-		} else if (face) {
-			this.#marked = false;
-			await display.setImage(face());
-		} else if (this.#marked) {
-			this.#marked = false;
-			await display.setImage(undefined);
+		} else {
+			// Its own face, or the manifest's icon (and the user's own) when it draws none.
+			await display.setImage(face?.());
 		}
 		return valid;
 	}
@@ -102,7 +96,6 @@ export class SetupMark {
 	 */
 	public forget(): void {
 		this.#check = undefined;
-		this.#marked = false;
 	}
 
 	/**

@@ -10,10 +10,12 @@ import type { PressChannel } from "../keys/press-channel";
 import { afterFeedback, showFailure, showSuccess } from "../keys/press-feedback";
 import { type SettingsRead, valuesOf } from "../keys/settings-read";
 import { accentOf } from "../render/endpoint-accent";
+import { actionGlyph } from "../render/manifest-images";
 import { PendingSign } from "../render/pending-sign";
 import { holdFace, type HoldLook } from "./hold-gesture";
 import { PreparedPress } from "./prepared-press";
 import { PressKey } from "./press-key";
+import { namedKeyImage, type PressNaming, showsNames } from "./press-naming";
 
 /** What fired a press. */
 export type Gesture =
@@ -142,7 +144,7 @@ export abstract class PressAction<
 	 * @returns `true` when the key is ready.
 	 */
 	protected drawKey(key: K, read: SettingsRead<ValuesOf<S>>): Promise<boolean> {
-		const face = read.ok ? this.keyFace?.(read.values) : undefined;
+		const face = read.ok && showsNames(read.values) ? this.keyFace(read.values, key) : undefined;
 		return key.setup.follow({ read, kind: this.spec.apiKeyKind, face });
 	}
 
@@ -182,11 +184,26 @@ export abstract class PressAction<
 	protected holdLook?(values: ValuesOf<S>, times: -1 | 1): HoldLook;
 
 	/**
-	 * The image a ready key draws itself; without it the key shows the manifest's icon.
+	 * The image a ready key draws itself (`face: named`): by default its glyph with what {@link PressAction.naming}
+	 * says it acts on, drawn clear of the user's title; without a naming the key shows the manifest's icon.
 	 * @param values The key's parsed settings.
+	 * @param key The key.
 	 * @returns Draws the image.
 	 */
-	protected keyFace?(values: ValuesOf<S>): () => string;
+	protected keyFace(values: ValuesOf<S>, key: K): (() => string) | undefined {
+		const naming = this.naming?.(values);
+		if (naming === undefined) return undefined;
+		const look = { accent: accentOf(this.spec.endpoint), glyph: actionGlyph(this.spec.uuid) };
+		return () => namedKeyImage(look, naming, key.display);
+	}
+
+	/**
+	 * What a key of the action acts on and what its press does to it, for its face: two keys whose targets differ never
+	 * look alike.
+	 * @param values The key's parsed settings.
+	 * @returns The naming, e.g. `{ name: "night owl", deed: "= 500" }`.
+	 */
+	protected naming?(values: ValuesOf<S>): PressNaming;
 
 	/**
 	 * The key's press for an event's settings: the one it has when they did not change, else a new one.
@@ -199,7 +216,7 @@ export abstract class PressAction<
 		const kept = key.prepared as PreparedPress<ValuesOf<S>> | undefined;
 		if (kept?.holdsFor(settings)) return kept;
 		const read = this.read(settings);
-		// Every press action's spec has the hold fields (`HOLD_FIELDS`).
+		// Every press action's spec has the hold fields (`PRESS_FIELDS`).
 		const mode = read.ok ? holdModeOf(read.values as unknown as HoldValues) : undefined;
 		const prepared = new PreparedPress(settings, read, mode);
 		key.prepared = prepared;

@@ -29,6 +29,13 @@ export class PressKey extends KeyState {
 	}
 
 	/**
+	 * Draws the key's face again, clear of the user's title: its words give way to a title, and come back without one.
+	 */
+	public override async titleMoved(): Promise<void> {
+		await Promise.all([super.titleMoved(), this.setup.recheck()]);
+	}
+
+	/**
 	 * Ends the hold under way and forgets the setup mark.
 	 */
 	protected override end(): void {

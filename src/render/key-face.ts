@@ -1,7 +1,7 @@
 import { COLOUR_PATTERN } from "../contract/field-spec";
 import { readableTextColour } from "./contrast";
-import { DARK, KEY_IMAGE_SIZE, keyImageStart, SIGN_FONT, svgText } from "./svg";
-import { type FittedText, fitText } from "./text-width";
+import { DARK, KEY_IMAGE_SIZE, keyImageStart, MARK_BAND_HEIGHT, MIN_TEXT_SIZE, SIGN_FONT, svgText } from "./svg";
+import { type FittedText, fitText, fitWhole, textWidth } from "./text-width";
 
 /** Colours of the action families, shared by the key faces and the manifest's images. */
 export const ACCENTS = {
@@ -45,12 +45,18 @@ export type KeyFace = {
 const SIZE = KEY_IMAGE_SIZE;
 /** Left and right margin of every line. */
 const MARGIN = 8;
-/** The badge's box, top right. */
-const BADGE = { x: SIZE - 52, y: 14, width: 44, height: 26 } as const;
-/** The stale mark's box: bottom right, or right of the value when a title takes the bottom. */
-const STALE_MARK = { bottom: { x: 106, y: 108 }, titled: { x: 110, y: 56 } } as const;
+/** The row under the mark band that holds the channel's name, when the face has one. */
+const CHANNEL_ROW = { baseline: MARK_BAND_HEIGHT + 20 } as const;
+/** Baseline of the label: under the channel's row when the face has one, else right under the mark band. */
+const LABEL_BASELINE = { underChannel: 68, underBand: 48 } as const;
+/** The badge's size: right of the label, on its line, as wide as its text needs (a count narrower than a rank). */
+const BADGE = { minWidth: 26, maxWidth: 46, padding: 10, height: 24 } as const;
+/** Where the stale mark goes when the bottom is free. */
+const STALE_MARK_AT_BOTTOM = { x: 106, y: 108 } as const;
 /** Width and height of the stale mark. */
 const STALE_MARK_SIZE = { width: 32, height: 26 } as const;
+/** Sizes of the small lines (label, channel, badge, hint): never below {@link MIN_TEXT_SIZE}. */
+const SMALL_TEXT = { label: 19, channel: 18, badge: 18, hint: 20 } as const;
 
 /** Where each text of a key face goes, and how large: worked out once so that nothing overlaps. */
 export type KeyFaceLayout = {
@@ -87,42 +93,73 @@ export type PlacedText = FittedText & {
 };
 
 /**
- * Lays a key face out: the label beside the badge, the value below it as large as fits, leaving the bottom to the
- * title when the key shows one (the manifest puts titles at the bottom), and a corner for the stale mark. Texts shrink
- * to fit, then are cut at a word or between characters.
+ * Lays a key face out: the mark band left free, the channel's name in a row under it, the label beside the badge, the
+ * value below it as large as fits, leaving the bottom to the title when the key shows one (the manifest puts titles at
+ * the bottom), and a corner for the stale mark. Names shrink to {@link MIN_TEXT_SIZE}, then are cut with `…` at a word
+ * or between characters; the value is never cut.
  * @param face What to show.
  * @returns Where each part goes.
  */
 export function layoutKeyFace(face: KeyFace): KeyFaceLayout {
-	const labelWidth = face.badge ? BADGE.x - MARGIN * 2 : SIZE - MARGIN * 2;
-	const label = fitText(face.label, { width: labelWidth, maxSize: 19, minSize: 13 });
+	const labelBaseline = face.channel ? LABEL_BASELINE.underChannel : LABEL_BASELINE.underBand;
+	const badgeWidth = face.badge ? badgeWidthOf(face.badge) : 0;
+	const labelWidth = SIZE - MARGIN * 2 - (face.badge ? badgeWidth + MARGIN / 2 : 0);
+	const label = fitText(face.label, { width: labelWidth, maxSize: SMALL_TEXT.label, minSize: MIN_TEXT_SIZE });
+	const value = placeValue(face, labelBaseline + 6);
 	const layout: KeyFaceLayout = {
-		label: { ...label, x: MARGIN + labelWidth / 2, y: 42, width: labelWidth },
-		value: placeValue(face),
+		label: { ...label, x: MARGIN + labelWidth / 2, y: labelBaseline, width: labelWidth },
+		value,
 	};
 	if (face.badge) {
-		const badge = fitText(face.badge, { width: BADGE.width - 6, maxSize: 17, minSize: 11, bold: true });
-		layout.badge = { ...badge, x: BADGE.x + BADGE.width / 2, y: BADGE.y + 19, width: BADGE.width - 6 };
+		const width = badgeWidth - 6;
+		const badge = fitText(face.badge, { width, maxSize: SMALL_TEXT.badge, minSize: MIN_TEXT_SIZE, bold: true });
+		layout.badge = { ...badge, x: SIZE - MARGIN - badgeWidth / 2, y: labelBaseline, width };
 	}
 	if (face.channel) {
-		const width = (face.badge ? BADGE.x : SIZE) - MARGIN * 2;
-		layout.channel = { ...fitText(face.channel, { width, maxSize: 13, minSize: 11 }), x: MARGIN + 2, y: 24, width };
+		const width = SIZE - MARGIN * 2;
+		const channel = fitText(face.channel, { width, maxSize: SMALL_TEXT.channel, minSize: MIN_TEXT_SIZE });
+		layout.channel = { ...channel, x: MARGIN + 2, y: CHANNEL_ROW.baseline, width };
 	}
-	if (face.stale) layout.staleMark = face.titled ? STALE_MARK.titled : STALE_MARK.bottom;
+	if (face.stale) layout.staleMark = placeStaleMark(face, value, labelBaseline);
 	if (face.hint !== undefined) {
-		const hint = fitText(face.hint, { width: SIZE - MARGIN * 2, maxSize: 20, minSize: 12 });
-		layout.hint = { ...hint, x: SIZE / 2, y: 114, width: SIZE - MARGIN * 2 };
+		const width = SIZE - MARGIN * 2;
+		const hint = fitText(face.hint, { width, maxSize: SMALL_TEXT.hint, minSize: MIN_TEXT_SIZE });
+		layout.hint = { ...hint, x: SIZE / 2, y: 116, width };
 	}
 	return layout;
 }
 
 /**
- * Places the value: below the label, above the title or the stale mark when there is one.
+ * Places the stale mark: beside the value when a title takes the bottom, else in the bottom corner.
  * @param face What to show.
+ * @param value The value, placed.
+ * @param labelBaseline The label's baseline, which the mark stays under.
+ * @returns The mark's top-left corner.
+ */
+function placeStaleMark(face: KeyFace, value: PlacedText, labelBaseline: number): Point {
+	if (!face.titled) return STALE_MARK_AT_BOTTOM;
+	const y = Math.max(labelBaseline + 6, value.y - STALE_MARK_SIZE.height + 2);
+	return { x: SIZE - MARGIN - STALE_MARK_SIZE.width, y };
+}
+
+/**
+ * How wide a badge is drawn: as its text at the badge's size needs, between a narrow and a wide box.
+ * @param badge The badge's text, e.g. `3` or `#42`.
+ * @returns Its box's width.
+ */
+function badgeWidthOf(badge: string): number {
+	const needed = Math.ceil(textWidth(badge, SMALL_TEXT.badge, true)) + BADGE.padding;
+	return Math.min(BADGE.maxWidth, Math.max(BADGE.minWidth, needed));
+}
+
+/**
+ * Places the value: below the label, above the title or the stale mark when there is one; as large as fits, never
+ * below {@link MIN_TEXT_SIZE} and never cut.
+ * @param face What to show.
+ * @param top Where the value's space starts.
  * @returns The value's text, size and place.
  */
-function placeValue(face: KeyFace): PlacedText {
-	const top = 52;
+function placeValue(face: KeyFace, top: number): PlacedText {
 	let bottom = 118;
 	let maxSize = 56;
 	let width = SIZE - MARGIN * 2;
@@ -131,11 +168,11 @@ function placeValue(face: KeyFace): PlacedText {
 		bottom = 94;
 		maxSize = 36;
 		if (face.stale) {
-			width = STALE_MARK.titled.x - MARGIN * 2;
+			width = SIZE - MARGIN * 3 - STALE_MARK_SIZE.width;
 			x = MARGIN + width / 2;
 		}
 	} else if (face.stale) {
-		bottom = STALE_MARK.bottom.y - 4;
+		bottom = STALE_MARK_AT_BOTTOM.y - 4;
 		maxSize = 46;
 	}
 	if (face.hint !== undefined || face.progress !== undefined) {
@@ -143,7 +180,9 @@ function placeValue(face: KeyFace): PlacedText {
 		bottom = Math.min(bottom, 96);
 		maxSize = Math.min(maxSize, 40);
 	}
-	const value = fitText(face.value, { width, maxSize, minSize: 18, bold: true });
+	// The size fits the height left as well as the width.
+	maxSize = Math.max(MIN_TEXT_SIZE, Math.min(maxSize, Math.round((bottom - top) * 1.1)));
+	const value = fitWhole(face.value, { width, maxSize, minSize: MIN_TEXT_SIZE, bold: true });
 	const centre = (top + bottom) / 2;
 	return { ...value, x, y: Math.round(centre + value.size * 0.35), width };
 }
@@ -170,8 +209,9 @@ export function renderKeyFace(face: KeyFace): string {
 	];
 	if (layout.badge) {
 		const badge = layout.badge;
+		const top = badge.y - 18;
 		parts.push(
-			`<rect x="${BADGE.x}" y="${BADGE.y}" width="${BADGE.width}" height="${BADGE.height}" rx="13" fill="${face.accent}"/>`,
+			`<rect x="${badge.x - (badge.width + 6) / 2}" y="${top}" width="${badge.width + 6}" height="${BADGE.height}" rx="${BADGE.height / 2}" fill="${face.accent}"/>`,
 			svgText({ id: "badge", ...badge, weight: 700, fill: DARK }),
 		);
 	}

@@ -1,6 +1,18 @@
 /** Size of the key image; the app scales it to the key (72 px, 144 px on high-density decks). */
 export const KEY_IMAGE_SIZE = 144;
 
+/**
+ * Smallest font size of any text the plugin draws on a key image: 8 px once the app shows the 144-pixel image on a
+ * 72-pixel key (a Stream Deck MK.2), a little under the app's own default title (9 px there).
+ */
+export const MIN_TEXT_SIZE = 16;
+
+/**
+ * Height of the band across the top of every key image that the plugin keeps for its marks (the `DEMO` word): faces
+ * draw only the family's colour bar there, so that a mark never covers a word or an icon.
+ */
+export const MARK_BAND_HEIGHT = 24;
+
 /** Colour of a key that is not drawn on a colour of its own, and of the text on a light mark. */
 export const DARK = "#17181c";
 
@@ -37,6 +49,8 @@ export type SvgText = {
 	opacity?: number;
 	/** Whether the line starts at `x` instead of being centred on it. */
 	start?: boolean;
+	/** Width the line is drawn into, narrower than it would be at its size: for a value that must show whole. */
+	squeezeTo?: number;
 };
 
 /**
@@ -49,7 +63,8 @@ export function svgText(line: SvgText): string {
 	const weight = line.weight === undefined ? "" : ` font-weight="${line.weight}"`;
 	const spacing = line.spacing === undefined ? "" : ` letter-spacing="${line.spacing}"`;
 	const opacity = line.opacity === undefined ? "" : ` fill-opacity="${line.opacity}"`;
-	return `<text${line.id ? ` id="${line.id}"` : ""} x="${line.x}" y="${line.y}"${anchor} font-family="${line.font ?? TEXT_FONT}" font-size="${line.size}"${weight}${spacing} fill="${line.fill}"${opacity}>${escapeXml(line.text)}</text>`;
+	const squeeze = line.squeezeTo === undefined ? "" : ` textLength="${line.squeezeTo}" lengthAdjust="spacingAndGlyphs"`;
+	return `<text${line.id ? ` id="${line.id}"` : ""} x="${line.x}" y="${line.y}"${anchor} font-family="${line.font ?? TEXT_FONT}" font-size="${line.size}"${weight}${spacing}${squeeze} fill="${line.fill}"${opacity}>${escapeXml(line.text)}</text>`;
 }
 
 /**

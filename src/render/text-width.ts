@@ -85,10 +85,12 @@ export type FitBox = {
 
 /** A text fitted into a box: what to draw and how large. */
 export type FittedText = {
-	/** The text, cut with an ellipsis when it did not fit at the smallest size. */
+	/** The text, cut with an ellipsis when it did not fit at the smallest size (a name; a value is never cut). */
 	text: string;
 	/** The font size, in pixels. */
 	size: number;
+	/** A value too wide for the box even at the smallest size is drawn whole, squeezed into this width. */
+	squeezeTo?: number;
 };
 
 /**
@@ -107,6 +109,20 @@ export function fitText(text: string, box: FitBox): FittedText {
 		if (widthAtOne * size <= box.width) return { text: clean, size };
 	}
 	return { text: ellipsize(clean, box.width, box.minSize, bold), size: box.minSize };
+}
+
+/**
+ * Fits a value into a width: the largest size at which it fits, and never smaller than the box's smallest size nor cut
+ * (a number shown short would be a false number): too wide even then, it is squeezed into the width, whole.
+ * @param text The value; runs of white space count as one space.
+ * @param box The width and sizes.
+ * @returns What to draw, how large, and the width to squeeze it into when it is too wide.
+ */
+export function fitWhole(text: string, box: FitBox): FittedText {
+	const fitted = fitText(text, { ...box, minSize: box.minSize - 1 });
+	if (fitted.size >= box.minSize) return fitted;
+	const whole = text.replace(/\s+/g, " ").trim();
+	return { text: whole, size: box.minSize, squeezeTo: box.width };
 }
 
 /**

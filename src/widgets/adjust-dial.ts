@@ -6,9 +6,11 @@ import type { SettingsRead } from "../keys/settings-read";
 import { PressKey } from "../press/press-key";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { localize } from "../render/localization";
+import { lockGlyphImage, type LockLook } from "../render/press-face";
 import { fitStripLine, STRIP_FONTS } from "../render/text-width";
 import type { RecordedChange } from "../undo/change-history";
 import type { AdjustValues } from "./adjust-key";
+import { lockLookOf } from "./lock-key";
 import { widgetRefOf } from "./lock-switch";
 import { TickAccumulator } from "./tick-accumulator";
 import type { WidgetFamily } from "./widget-family";
@@ -42,6 +44,9 @@ export class AdjustKey extends PressKey {
 
 	/** The write identity of the channel whose answers the strip shows (a total, a lock word), once it shows one. */
 	#shownChannel: string | undefined;
+
+	/** The lock the strip's padlock shows; `undefined` while it shows none. */
+	#shownLock: LockLook | undefined;
 
 	/**
 	 * Creates the state of a key or dial.
@@ -81,14 +86,17 @@ export class AdjustKey extends PressKey {
 	/**
 	 * Follows the dial's channel after the global settings changed: when it is now another (another channel, another
 	 * server, the demo or not), what the strip showed of the old one (the session's total, a lock word, a reason) goes
-	 * at once, and the session starts again.
+	 * at once, and the session starts again; a strip at rest shows the lock as the plugin now knows it.
 	 * @param channel The write identity of the dial's channel now.
 	 */
 	public async followChannel(channel: string): Promise<void> {
-		if (this.#shownChannel === undefined || this.#shownChannel === channel) return;
-		this.#shownChannel = undefined;
-		Object.assign(this.#session, { widgetId: "", total: 0, counted: new WeakSet() });
-		await this.showRest();
+		if (this.#shownChannel !== undefined && this.#shownChannel !== channel) {
+			this.#shownChannel = undefined;
+			Object.assign(this.#session, { widgetId: "", total: 0, counted: new WeakSet() });
+			await this.showRest();
+		} else if (this.#shownLock !== this.#knownLock()) {
+			await this.showRest();
+		}
 	}
 
 	/**
@@ -99,20 +107,31 @@ export class AdjustKey extends PressKey {
 	public async showLock(locked: boolean, channel: string): Promise<void> {
 		this.#shownChannel = channel;
 		const status = localize(locked ? "Locked" : "Unlocked");
-		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), status }));
+		this.#shownLock = lockLookOf(locked);
+		const lock = lockGlyphImage(this.#shownLock);
+		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), status, lock }));
 	}
+
 	/**
 	 * Shows the dial at rest, before its first turn: what a turn and a push do (`±5`, `Push: lock`, or `Push: unlock`
-	 * when the plugin knows the widget is locked); only the heading while its settings are bad. A dial that was turned
-	 * keeps its session's total.
+	 * when the plugin knows the widget is locked), beside the padlock of the lock as the plugin knows it (grey with a
+	 * question mark when it knows none, as on a lock key); only the heading while its settings are bad. A dial that was
+	 * turned keeps its session's total.
 	 */
 	public async showRest(): Promise<void> {
 		const { read } = this;
 		if (this.#session.widgetId !== "") return;
-		const locked = read.ok ? widgetLocks.stateOf(widgetRefOf(this.family.name, read.values)) : undefined;
-		const value = read.ok ? this.family.formatStep(read.values.amount) : "";
-		const status = read.ok ? localize(locked === true ? "Push: unlock" : "Push: lock") : "";
-		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value, status }));
+		if (!read.ok) {
+			this.#shownLock = undefined;
+			await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value: "", status: "", lock: "" }));
+			return;
+		}
+		const look = this.#knownLock();
+		this.#shownLock = look;
+		const value = this.family.formatStep(read.values.amount);
+		const status = localize(look === "locked" ? "Push: unlock" : "Push: lock");
+		const lock = lockGlyphImage(look);
+		await ignoreIfKeyGone(this.strip.setFeedback({ heading: this.stripHeading(), value, status, lock }));
 	}
 
 	/**
@@ -143,6 +162,15 @@ export class AdjustKey extends PressKey {
 		session.counted.delete(change);
 		session.total -= change.change;
 		await this.#showSession(-change.change);
+	}
+
+	/**
+	 * The lock of the dial's widget as the plugin knows it now.
+	 * @returns Its look; `unknown` too while the settings are bad.
+	 */
+	#knownLock(): LockLook {
+		const { read } = this;
+		return lockLookOf(read.ok ? widgetLocks.stateOf(widgetRefOf(this.family.name, read.values)) : undefined);
 	}
 
 	/**

@@ -1,12 +1,34 @@
+import type { LockMode } from "../contract/common-fields";
+import type { KeyFaceChoice } from "../contract/press-fields";
 import { PressKey } from "../press/press-key";
+import { namedKeyImage } from "../press/press-naming";
+import type { KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
+import { localize } from "../render/localization";
+import { lockGlyph, type LockLook } from "../render/press-face";
 import type { WidgetValues } from "./lock-switch";
+import type { WidgetFamily } from "./widget-family";
 import type { WidgetRef } from "./widget-locks";
 
+/** Key state of an unlocked widget. */
+export const UNLOCKED_STATE = 0;
+/** Key state of a locked widget. */
+export const LOCKED_STATE = 1;
+
 /**
- * A lock key on screen: what every press key keeps, its widget, and the state it shows as far as the plugin knows —
- * what the app reported when the key appeared, then every state the plugin set. A press's payload may be older than
- * that: a second press sent before the first one's new state reached the app still carries the state before it.
+ * The look of a lock state as the plugin knows it.
+ * @param locked `true` locked, `false` unlocked, `undefined` not known.
+ * @returns The look.
+ */
+export function lockLookOf(locked: boolean | undefined): LockLook {
+	if (locked === undefined) return "unknown";
+	return locked ? "locked" : "unlocked";
+}
+
+/**
+ * A lock key on screen: what every press key keeps, its widget, and the lock state its face shows — only what this
+ * plugin knows (what it sent since it started, for the widget's channel as it is now). The state the app kept for the
+ * key (off screen, across a restart, from a profile) is not knowledge, and a press's payload may be older still.
  */
 export class LockKey extends PressKey {
 	/** Its widget; `undefined` while its settings are bad or before it is drawn. */
@@ -15,38 +37,59 @@ export class LockKey extends PressKey {
 	/** Its settings as last read; `undefined` while they are bad. */
 	public values: WidgetValues | undefined;
 
-	/** The state it shows; `undefined` while unknown. */
-	#state: number | undefined;
+	/** The look its face shows; `undefined` before the first. */
+	#look: LockLook | undefined;
 
 	/**
-	 * Changes the key's state when it shows another: the one success signal of a lock press that changed it.
-	 * @param state The new state.
-	 * @returns `true` when the state changed (and was sent); `false` when the key already showed it.
+	 * Shows the widget's lock as the plugin knows it: the key's state (the app's, for a state the plugin knows) and its
+	 * face. When that changed what the key shows, it is a lock press's one success signal.
+	 * @param locked `true` locked, `false` unlocked, `undefined` not known.
+	 * @returns `true` when what the key shows changed.
 	 */
-	public async change(state: number): Promise<boolean> {
-		if (this.#state === state) return false;
-		await this.set(state);
+	public async show(locked: boolean | undefined): Promise<boolean> {
+		const look = lockLookOf(locked);
+		if (look === this.#look) return false;
+		this.#look = look;
+		const { action } = this;
+		if (locked !== undefined && action.isKey()) {
+			await ignoreIfKeyGone(action.setState(locked ? LOCKED_STATE : UNLOCKED_STATE));
+		}
+		await this.setup.recheck();
 		return true;
 	}
+}
 
-	/**
-	 * Notes the state the app reports for the key.
-	 * @param state The state in the event's payload.
-	 * @param fresh Whether the report is fresh (a key appearing, new settings) rather than a press's, which only fills
-	 * in a state the plugin does not know.
-	 */
-	public note(state: number | undefined, fresh: boolean): void {
-		if (state === undefined || (!fresh && this.#state !== undefined)) return;
-		this.#state = state;
-	}
+/** The settings a lock key's face reads. */
+export type LockFaceValues = WidgetValues & {
+	/** Which way a press turns the lock. */
+	mode: LockMode;
+	/** Whether the key names its widget or leaves the face to the icon. */
+	face?: KeyFaceChoice;
+};
 
-	/**
-	 * Sets the key's state, even one it shows already.
-	 * @param state The state.
-	 */
-	public async set(state: number): Promise<void> {
-		this.#state = state;
-		const { action } = this;
-		if (action.isKey()) await ignoreIfKeyGone(action.setState(state));
-	}
+/**
+ * The face of a lock key: the padlock of the state the plugin knows (grey with a question mark when it knows none),
+ * the widget, and the state or, while it is not known, what the next press does (`Push: lock`), as a dial's strip on
+ * the same widget says it. With `face: icon` a known state shows the manifest's image of that state; a state not known
+ * is drawn all the same, since neither image would be true.
+ * @param family The widget family.
+ * @param values The key's settings.
+ * @param locked The state as the plugin knows it.
+ * @param display The key's display, which knows where the user's title is.
+ * @returns A data URL; `undefined` for the manifest's image.
+ */
+export function lockKeyImage(
+	family: WidgetFamily,
+	values: LockFaceValues,
+	locked: boolean | undefined,
+	display: Pick<KeyDisplay, "userTitle">,
+): string | undefined {
+	if (locked !== undefined && values.face === "icon") return undefined;
+	const look = lockLookOf(locked);
+	const deed =
+		look === "unknown"
+			? localize(values.mode === "unlock" ? "Push: unlock" : "Push: lock")
+			: localize(locked ? "Locked" : "Unlocked");
+	const naming = { name: family.nameOf(values.widgetId), deed, glyph: lockGlyph(look) };
+	return namedKeyImage({ accent: family.accent, glyph: naming.glyph }, naming, display);
 }

@@ -7,7 +7,7 @@ import type { ChoiceFieldSpec, IntegerFieldSpec, TextFieldSpec } from "../contra
 import type { Activation } from "../contract/hold-fields";
 import type { OnScreen } from "../keys/key-state";
 import { type Press, PressAction } from "../press/press-action";
-import { LockKey } from "./lock-key";
+import { LOCKED_STATE, LockKey, lockKeyImage, UNLOCKED_STATE } from "./lock-key";
 import { switchLock, widgetRefOf, type WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
 import { concerns, widgetLocks, type WidgetRef } from "./widget-locks";
@@ -27,11 +27,6 @@ type LockFields = FieldSpecs & {
 /** The spec of a lock key. */
 export type LockSpec = ActionSpec<LockFields>;
 
-/** Key state of an unlocked widget. */
-export const UNLOCKED_STATE = 0;
-/** Key state of a locked widget. */
-export const LOCKED_STATE = 1;
-
 /**
  * A two-state key that locks or unlocks a widget: the lock kind of the press contract. The app does not flip its state
  * (`DisableAutomaticStates`): the key changes state only once the API accepted the change — its own press, or any other
@@ -49,7 +44,7 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 		widgetLocks.onChange((change) => {
 			for (const key of this.keys()) {
 				if (key.action.id !== change.origin && key.ref && concerns(key.ref, change)) {
-					void key.set(toState(change.locked));
+					void key.show(change.locked);
 				}
 			}
 		});
@@ -61,7 +56,7 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 	 */
 	public override async onDidReceiveSettings(ev: DidReceiveSettingsEvent<JsonObject>): Promise<void> {
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#show(this.stateOf(ev.action), ev.payload.settings, ev.payload.state);
+			await this.#show(this.stateOf(ev.action), ev.payload.settings);
 		}
 	}
 
@@ -73,7 +68,7 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 		const key = this.adopt(this.createKey(ev.action));
 		// A step of a multi-action shows nothing of its own: the step's desired state decides each press.
 		if (ev.action.isKey() && !ev.payload.isInMultiAction) {
-			await this.#show(key, ev.payload.settings, ev.payload.state);
+			await this.#show(key, ev.payload.settings);
 		}
 	}
 
@@ -104,16 +99,14 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 		const { key, values, channel, gesture } = press;
 		// Only a key-down locks a lock key.
 		const payload: LockPress = gesture.kind === "key" ? gesture.payload : { isInMultiAction: false };
-		key.note(payload.state, false);
 		return switchLock({
 			family: this.family,
 			widgetId: values.widgetId,
 			channel,
 			origin: key.action.id,
-			decide: (known) => {
-				const state = known === undefined ? payload.state : toState(known);
-				return wantsLock(values.mode, { ...payload, state });
-			},
+			// The state the key showed in the app is not knowledge: a toggle on a state not known locks.
+			decide: (known) =>
+				wantsLock(values.mode, { ...payload, state: known === undefined ? undefined : toState(known) }),
 		});
 	}
 
@@ -124,7 +117,7 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 	 * @param settings Its new settings.
 	 */
 	protected override async settingsChanged(action: OnScreen, settings: JsonObject): Promise<void> {
-		if (action.isKey() && !action.isInMultiAction()) await this.#show(this.stateOf(action), settings, undefined);
+		if (action.isKey() && !action.isInMultiAction()) await this.#show(this.stateOf(action), settings);
 	}
 	/**
 	 * Shows the new state: when that changed what the key shows it is the press's one success signal, otherwise the
@@ -134,11 +127,12 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 	 * @returns `true` when the key's state changed.
 	 */
 	protected override showAnswer(press: Press<ValuesOf<LockSpec>, LockKey>, locked: boolean): Promise<boolean> {
-		return press.key.change(toState(locked));
+		return press.key.show(locked);
 	}
 
 	/**
-	 * Shows the state of the widget a key's channel now points at, when that changed.
+	 * Shows the state of the widget a key's channel now points at, when that changed: not known, when it points at
+	 * another server.
 	 * @param key The key.
 	 */
 	async #followChannel(key: LockKey): Promise<void> {
@@ -146,7 +140,17 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 		const ref = this.#refOf(key.values);
 		if (ref.channel === key.ref.channel) return;
 		key.ref = ref;
-		await key.change(toState(widgetLocks.stateOf(ref) ?? false));
+		await key.show(widgetLocks.stateOf(ref));
+	}
+
+	/**
+	 * How a ready lock key draws itself: the lock of its widget as the plugin knows it when it is drawn.
+	 * @param key The key.
+	 * @param values Its settings.
+	 * @returns Draws the image (`undefined` for the manifest's).
+	 */
+	#faceOf(key: LockKey, values: ValuesOf<LockSpec>): () => string | undefined {
+		return () => lockKeyImage(this.family, values, widgetLocks.stateOf(this.#refOf(values)), key.display);
 	}
 
 	/**
@@ -159,20 +163,19 @@ export abstract class LockToggleAction extends PressAction<LockSpec, LockKey, bo
 	}
 
 	/**
-	 * Shows a key's widget's known state when the key shows another, and the setup mark while it is not ready.
+	 * Shows the state of a key's widget as the plugin knows it, and the setup mark while the key is not ready. What the
+	 * app reported for the key is not knowledge: the key shows what the plugin knows.
 	 * @param key The key.
 	 * @param settings Its settings.
-	 * @param state The state the key shows now.
 	 */
-	async #show(key: LockKey, settings: JsonObject, state: number | undefined): Promise<void> {
-		key.note(state, true);
+	async #show(key: LockKey, settings: JsonObject): Promise<void> {
 		const read = this.read(settings);
-		const valid = await key.setup.follow({ read, kind: this.spec.apiKeyKind });
+		const face = read.ok ? this.#faceOf(key, read.values) : undefined;
+		const valid = await key.setup.follow({ read, kind: this.spec.apiKeyKind, face });
 		// The widget's identity holds its channel's, known once the check above awaited the global settings.
 		key.values = valid && read.ok ? read.values : undefined;
 		key.ref = key.values && this.#refOf(key.values);
-		const known = key.ref && widgetLocks.stateOf(key.ref);
-		if (known !== undefined) await key.change(toState(known));
+		if (key.ref) await key.show(widgetLocks.stateOf(key.ref));
 	}
 }
 

@@ -16,7 +16,7 @@ import { ignoreIfKeyGone } from "../render/key-gone";
 import { describeDialGestures } from "../render/trigger-descriptions";
 import { changeHistory } from "../undo/change-history";
 import { AdjustKey } from "./adjust-dial";
-import { adjustKeyImage, type AdjustValues } from "./adjust-key";
+import { adjustKeyFace, type AdjustValues } from "./adjust-key";
 import { widgetRefOf } from "./lock-switch";
 import { WidgetAdjustPress } from "./widget-adjust-press";
 import { concerns, widgetLocks } from "./widget-locks";
@@ -132,7 +132,7 @@ export abstract class WidgetAdjustAction<S extends ActionSpec = ActionSpec> exte
 	 * @param read Its settings, read once.
 	 */
 	async #drawKey(key: AdjustKey, read: SettingsRead<AdjustValues>): Promise<void> {
-		const face = (): string => adjustKeyImage(this.family, read);
+		const face = adjustKeyFace(this.family, read, this.spec.uuid, key.display);
 		await ignoreIfKeyGone(key.setup.follow({ read, kind: this.spec.apiKeyKind, face }));
 	}
 

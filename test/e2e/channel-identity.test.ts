@@ -8,6 +8,23 @@ const deck = useDeck();
 /** What an undo key shows with nothing to undo. */
 const NOTHING = "Undo · —";
 
+/** What the lock key of `subs` shows once the plugin locked it. */
+const LOCKED = "Goal subs · Locked {locked}";
+
+/** What the lock key of `subs` shows while the plugin does not know its lock: what the next press does. */
+const NOT_KNOWN = "Goal subs · Push: lock {unknown}";
+
+/**
+ * What a dial's strip says of its widget's lock at rest: the status and the padlock's state.
+ * @param dial The dial.
+ * @returns E.g. `{ status: "Push: lock", lock: "unknown" }`.
+ */
+function stripOf(dial: string): { status: unknown; lock: string | undefined } {
+	const feedback = deck.host.keys.get(dial)?.feedback ?? {};
+	const image = typeof feedback.lock === "string" ? decodeURIComponent(feedback.lock) : "";
+	return { status: feedback.status, lock: /data-lock="(\w+)"/.exec(image)?.[1] };
+}
+
 /** What an undo key shows once a Goal Add key added 5 to `main`. */
 const ONE_ADD = "Undo Goal · −5 main 1";
 
@@ -81,21 +98,22 @@ describe("channel identity: lock states and undo belong to the channel and the o
 		expect(deck.emulator.state.goals.get("main")?.current).toBe(25);
 	});
 
-	it("another origin forgets: the lock key shows unlocked, Undo has nothing, and the next toggle locks", async () => {
-		const { lock, undo } = await lockAndAdd();
-		const since = deck.host.messages.length;
+	it("another origin forgets: the lock key and the dial show the lock as not known, Undo has nothing, and the next toggle locks", async () => {
+		const { lock, dial, undo } = await lockAndAdd();
+		expect(await waitForFace(deck.host, lock, LOCKED)).toBe(LOCKED);
 		// `localhost` is this computer all the same, but another origin: the contract treats it as another server.
 		await withConnection(
 			(saved) => ({ ...saved, baseUrl: otherOrigin(String(saved.baseUrl)) }),
 			async () => {
-				await stateSet(lock, 0, since);
-				expect(deck.host.keys.get(lock)?.state).toBe(0);
+				expect(await waitForFace(deck.host, lock, NOT_KNOWN)).toBe(NOT_KNOWN);
+				// The dial on the same widget says the same: not known, and its push locks.
+				await expect.poll(() => stripOf(dial)).toEqual({ status: "Push: lock", lock: "unknown" });
 				expect(await waitForFace(deck.host, undo, NOTHING)).toBe(NOTHING);
 				const sent = deck.emulator.requests.length;
 				const empty = await pressAndSettle(deck.host, undo);
 				expect(reasonsIn(empty.messages)).toEqual(["Empty"]);
 				expect(deck.emulator.requests).toHaveLength(sent);
-				// The key's state (unlocked) decides: the press sends lock, not the unlock the old server's state wanted.
+				// Nothing known: the press sends lock, not the unlock the old server's state wanted.
 				expect((await pressAndSettle(deck.host, lock)).feedback).toBe("setState");
 				expect(deck.emulator.requests.slice(sent).map((r) => r.segments[4])).toEqual(["lock"]);
 			},

@@ -75,8 +75,9 @@ export async function waitForTitle(
 }
 
 /**
- * Reads what a key image drawn by the plugin shows, as one line: `label · value`, then the badge, `/ hint`, the hold
- * bar as `[40%]` and `(stale)` when present; `⚠ reason` for an alert face, `⚙ Setup` for the setup mark. Keys without
+ * Reads what a key image drawn by the plugin shows, as one line: `label · value` (the label alone when there is no
+ * value, `[icon]` for a glyph without words), then the badge, `/ hint`, the hold bar as `[40%]`, a padlock's state as
+ * `{unknown}` and `(stale)` when present; `⚠ reason` for an alert face, `⚙ Setup` for the setup mark. Keys without
  * a plugin image read as `undefined`.
  * @param image The image the plugin set (a `data:image/svg+xml` URL).
  * @returns The line.
@@ -97,7 +98,12 @@ export function readFace(image: string | undefined): string | undefined {
 	const badge = text("badge");
 	const hint = text("hint");
 	const progress = /<g id="progress" data-percent="(\d+)"/.exec(svg)?.[1];
-	return `${text("label")} · ${text("value")}${badge ? ` ${badge}` : ""}${hint ? ` / ${hint}` : ""}${progress ? ` [${progress}%]` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
+	const lock = /data-lock="(\w+)"/.exec(svg)?.[1];
+	const label = text("label");
+	const value = text("value");
+	// A press key's face under a user's title shows its glyph alone; a named one may have no value (an event).
+	const words = value === undefined ? (label ?? ICON_ONLY) : `${label} · ${value}`;
+	return `${words}${badge ? ` ${badge}` : ""}${hint ? ` / ${hint}` : ""}${progress ? ` [${progress}%]` : ""}${lock ? ` {${lock}}` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
 }
 
 /**
@@ -110,6 +116,9 @@ export function backgroundOf(image: string | undefined): string | undefined {
 	if (!image?.startsWith(prefix)) return undefined;
 	return /<rect id="background"[^>]* fill="([^"]*)"/.exec(decodeURIComponent(image.slice(prefix.length)))?.[1];
 }
+
+/** How {@link readFace} reads a press key's face that shows its glyph and no words (under a user's title). */
+export const ICON_ONLY = "[icon]";
 
 /** How {@link readFace} starts the line of an alert face: the short reason large, nothing else. */
 export const ALERT_MARK = "⚠";

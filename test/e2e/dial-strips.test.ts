@@ -68,8 +68,8 @@ describe("the touch strip's bar shows only a fraction the plugin knows", () => {
 			expect(sent.some((payload) => payload.status === "OK")).toBe(true);
 			expect(sent.some((payload) => payload.status === "Locked")).toBe(true);
 			expect(await barOf(dial)).toBeUndefined();
-			// The dial's texts still have their room in the layout (and the corner the demo channel's mark takes).
-			expect((await layoutOf(dial)).map((item) => item.key)).toEqual(["heading", "value", "status", "demo"]);
+			// The dial's texts and its padlock still have their room in the layout (and the demo channel's mark its own).
+			expect((await layoutOf(dial)).map((item) => item.key)).toEqual(["heading", "value", "status", "lock", "demo"]);
 		});
 	}
 

@@ -68,10 +68,12 @@ describe("each display action fetches on appear and shows its value", () => {
 		expect(deck.emulator.requests[0].segments[2]).toBe(WRITE_KEY);
 	});
 
-	it("custom-data shows the stored value, text or a number", async () => {
+	it("custom-data shows the stored value, text or a number, whole", async () => {
 		deck.emulator.state.customData.set("song", "Never Gonna Give You Up");
 		const key = await place(deck.host, "custom-data", { dataKey: "song" });
-		expect(await faceOf(key, "song · Never Gonn…")).toBe("song · Never Gonn…");
+		// A value is never cut: too long for the key at the smallest size, it is drawn narrower, whole.
+		expect(await faceOf(key, "song · Never Gonna Give You Up")).toBe("song · Never Gonna Give You Up");
+		expect(decodeURIComponent(deck.host.keys.get(key)?.image ?? "")).toMatch(/id="value"[^>]* textLength="128"/);
 		const number = await place(deck.host, "custom-data", { dataKey: "deaths" });
 		expect(await faceOf(number, "deaths · 3")).toBe("deaths · 3");
 	});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { layoutKeyFace } from "../../src/render/key-face";
 import { KEY_REASONS } from "../../src/render/reasons";
+import { textWidth } from "../../src/render/text-width";
 import { type Deck, startDeck } from "../../tools/deck";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import type { PressOutcome } from "./deck";
@@ -23,6 +24,9 @@ const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", 
 
 /** What an adjust dial's strip says at rest: what a push does, on a line of the strip. */
 const STRIP_HINTS = ["Push: lock", "Push: unlock"];
+
+/** Words of what a press does, on a key's face under what it acts on: never cut, so each must fit a key's line. */
+const DEED_WORDS = ["Reset", "Lock", "Unlock", "Target"];
 
 /** The words a display key names its channel with, in its top-left corner beside a rank badge. */
 const CHANNEL_WORDS = ["Default", "Channel"];
@@ -71,7 +75,7 @@ describe("the localization files", () => {
 		for (const action of manifest.Actions) {
 			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
 		}
-		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...CHANNEL_WORDS, ...GESTURES]) {
+		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...DEED_WORDS, ...CHANNEL_WORDS, ...GESTURES]) {
 			// A goal's lock as a key's reason is its own word, in English the same as the lock state's.
 			expect(en.Localization[word], word).toBe(word === "Goal locked" ? "Locked" : word);
 		}
@@ -90,12 +94,20 @@ describe("the localization files", () => {
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
 		expect(Object.keys(locale.Localization).sort()).toEqual(
-			[...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...CHANNEL_WORDS, ...GESTURES, "Inspector"].sort(),
+			[
+				...SHORT_REASONS,
+				...KEY_WORDS,
+				...STRIP_HINTS,
+				...DEED_WORDS,
+				...CHANNEL_WORDS,
+				...GESTURES,
+				"Inspector",
+			].sort(),
 		);
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);
 			expect(locale.Localization.Setup).not.toBe("Setup");
-			for (const word of ["Hold", "Empty", "Undo", ...GESTURES]) {
+			for (const word of ["Hold", "Empty", "Undo", ...DEED_WORDS, ...GESTURES]) {
 				expect(locale.Localization[word], word).not.toBe(word);
 			}
 		}
@@ -112,6 +124,10 @@ describe("the localization files", () => {
 		// "Unlocked" has 8).
 		for (const word of KEY_WORDS) {
 			expect(shownLength(words[word]), `${word} → ${words[word]}`).toBeLessThanOrEqual(CJK.has(language) ? 4 : 9);
+		}
+		// A press key's deed is never cut: each word fits the key's line whole at the smallest size (8 px at 72 px).
+		for (const word of DEED_WORDS) {
+			expect(textWidth(words[word], 16, true), `${word} → ${words[word]}`).toBeLessThanOrEqual(128);
 		}
 	});
 

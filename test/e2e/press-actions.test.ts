@@ -155,21 +155,21 @@ describe("key images", () => {
 		expect(deck.emulator.requests).toHaveLength(0);
 	});
 
-	it("every press action marks bad settings on its key, and takes the mark down once they are fixed", async () => {
-		const cases: [string, JsonObject, JsonObject][] = [
-			["currency-set", { viewer: "night owl", amount: "-1" }, { viewer: "night owl", amount: 1 }],
-			["custom-event", { value: "   " }, { value: "confetti" }],
-			["goal-lock", { widgetId: ".." }, { widgetId: "main" }],
-			["goal-action", { widgetId: "main" }, { widgetId: "main", goalAction: "add" }],
+	it("every press action marks bad settings on its key, and shows its named face once they are fixed", async () => {
+		const cases: [string, JsonObject, JsonObject, string][] = [
+			["currency-set", { viewer: "night owl", amount: "-1" }, { viewer: "night owl", amount: 1 }, "night owl · = 1"],
+			["custom-event", { value: "   " }, { value: "confetti" }, "confetti"],
+			["goal-lock", { widgetId: ".." }, { widgetId: "main" }, "Goal main · Push: lock {unknown}"],
+			["goal-action", { widgetId: "main" }, { widgetId: "main", goalAction: "add" }, "Goal main · +0"],
 		];
-		for (const [slug, bad, good] of cases) {
+		for (const [slug, bad, good, face] of cases) {
 			const key = await place(deck.host, slug, bad);
 			// Bounded waits for the face rather than a fixed pause: a loaded machine draws it later.
 			await expect
 				.poll(() => readFace(deck.host.keys.get(key)?.image), { timeout: 5_000, message: slug })
 				.toBe(`${SETUP_MARK} Setup`);
 			await deck.host.setSettings(key, good);
-			await expect.poll(() => deck.host.keys.get(key)?.image, { timeout: 5_000, message: slug }).toBeUndefined();
+			await expect.poll(() => readFace(deck.host.keys.get(key)?.image), { timeout: 5_000, message: slug }).toBe(face);
 		}
 		expect(deck.emulator.requests).toHaveLength(0);
 	});

@@ -63,10 +63,11 @@ for (const toggle of toggles) {
 
 		it("mode lock always locks and mode unlock always unlocks", async () => {
 			const locker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "lock" }, { state: 1 });
-			// The key shows locked already: its state does not change, so the check mark says the lock went through.
+			// The app kept state 1 for the key, which is no knowledge: the key showed the lock as not known, and the
+			// accepted lock is its new state, the press's one signal.
 			const locked = await pressAndSettle(deck.host, locker);
-			expect(locked.feedback).toBe("showOk");
-			expect(statesIn(locked.messages)).toEqual([]);
+			expect(locked.feedback).toBe("setState");
+			expect(statesIn(locked.messages)).toEqual([1]);
 			const unlocker = await place(deck.host, toggle.slug, { widgetId: "all", mode: "unlock" });
 			// A key of a widget known to be locked shows it as soon as it appears.
 			await deck.host.waitFor((m) => m.context === unlocker && m.event === "setState" && m.payload?.state === 1, {
@@ -80,10 +81,10 @@ for (const toggle of toggles) {
 
 		it("inside a multi-action the desired state decides", async () => {
 			const key = await place(deck.host, toggle.slug, { widgetId: "main" }, { isInMultiAction: true, state: 1 });
-			// The step is in state 1 already: locking changes no state, and the check mark is the one signal.
+			// The step's state 1 is the app's, not knowledge: the accepted lock sets it, the one signal.
 			const lock = await pressAndSettle(deck.host, key, { userDesiredState: 1 });
-			expect(lock.feedback).toBe("showOk");
-			expect(statesIn(lock.messages)).toEqual([]);
+			expect(lock.feedback).toBe("setState");
+			expect(statesIn(lock.messages)).toEqual([1]);
 			const unlock = await pressAndSettle(deck.host, key, { userDesiredState: 0 });
 			expect(unlock.feedback).toBe("setState");
 			expect(statesIn(unlock.messages)).toEqual([0]);

@@ -28,6 +28,7 @@ describe("npm run build on a built checkout", { timeout: 60_000 }, () => {
 			"build: plugin is up to date",
 			"build: inspectors is up to date",
 			"build: images is up to date",
+			"build: profiles is up to date",
 		]);
 		expect(built()).toEqual(before);
 	});

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
-import { readZip, type ZipEntry } from "../support/zip-archive";
+import { readZip, type ZipEntry } from "../../tools/profiles/zip-reader";
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL("../../node_modules/@elgato/cli/bin/streamdeck.mjs", import.meta.url));

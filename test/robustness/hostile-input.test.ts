@@ -65,6 +65,7 @@ function judge(
 	sharing: number,
 ): string[] {
 	const label = `${item.slug} ${JSON.stringify(item.settings).slice(0, 160)}`;
+	outcome = withoutFollowedState(item, outcome, batchRequests);
 	const display = DISPLAY.has(item.slug);
 	const { expectation } = item;
 	const reasons = expectation.kind === "refuse" ? (expectation.reasons ?? ["Setup"]) : ["Setup"];
@@ -94,6 +95,31 @@ function judge(
 		return [];
 	}
 	return outcome.feedback.length === 1 ? [] : [`${label}: feedback ${JSON.stringify(outcome.feedback)}`];
+}
+
+/** The API's name of the family each lock action locks, as its requests' second path segment. */
+const LOCK_FAMILIES: Readonly<Record<string, string>> = { "goal-lock": "goals", "streamathon-lock": "streamathon" };
+
+/**
+ * Leaves out of a lock key's feedback the one new state that another key of its batch caused: every lock key of a
+ * widget's family follows an accepted lock or unlock of `all` (the contract's one lock state per widget), which is no
+ * answer to its own press.
+ * @param item The key's case.
+ * @param outcome What the plugin sent for it.
+ * @param batchRequests Every request of the batch.
+ * @returns The outcome, with a followed state left out when there is one beside its own answer.
+ */
+function withoutFollowedState(item: Case, outcome: KeyOutcome, batchRequests: readonly ReceivedRequest[]): KeyOutcome {
+	const family = LOCK_FAMILIES[item.slug];
+	const followsAll = batchRequests.some(
+		(request) =>
+			request.segments[1] === family &&
+			(request.segments[4] === "lock" || request.segments[4] === "unlock") &&
+			request.segments[5] === "all",
+	);
+	const followed = outcome.feedback.indexOf("setState");
+	if (family === undefined || !followsAll || followed < 0 || outcome.feedback.length < 2) return outcome;
+	return { ...outcome, feedback: outcome.feedback.filter((_, index) => index !== followed) };
 }
 
 /**

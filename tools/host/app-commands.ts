@@ -22,6 +22,8 @@ export interface AppState {
 	sendToPlugin(message: WireObject): Promise<void>;
 	/** Records a command the app ignores because its action is not on screen. */
 	ignoreOffScreen(message: WireObject): void;
+	/** Judges and records a `switchToProfile`. */
+	switchToProfile(message: WireObject): void;
 	/** Settled once the keys on screen at start-up have appeared: the global settings are answered after them. */
 	readonly startedUp: Promise<void>;
 	/** Whether answers carry the request's `id` (OpenDeck's do not). */
@@ -73,6 +75,9 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 			break;
 		case "getSecrets":
 			await app.sendToPlugin({ event: "didReceiveSecrets", payload: { secrets: {} } });
+			break;
+		case "switchToProfile":
+			app.switchToProfile(message);
 			break;
 		case "sendToPropertyInspector":
 			if (context !== undefined) {

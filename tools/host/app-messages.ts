@@ -2,7 +2,7 @@ import type { RegistrationInfo } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
 import { instancePayload, type KeyView } from "./key-view";
-import { DEVICE_ID, DEVICE_NAME, DEVICE_SIZE, DEVICE_TYPE_STREAM_DECK_PLUS, deviceIds } from "./registration-info";
+import { DEVICE_ID, deviceIds } from "./registration-info";
 import type { WireObject } from "./wire-message";
 
 /**
@@ -74,15 +74,12 @@ export function deviceOf(view: KeyView): string {
 
 /**
  * Builds `deviceDidConnect` for an emulated device, as the app sends it right after registration.
- * @param device The device's ID; the first device by default.
+ * @param device The device, as the registration info lists it.
  * @returns The message.
  */
-export function deviceDidConnectMessage(device = DEVICE_ID): WireObject {
-	return {
-		event: "deviceDidConnect",
-		device,
-		deviceInfo: { name: DEVICE_NAME, size: { ...DEVICE_SIZE }, type: DEVICE_TYPE_STREAM_DECK_PLUS },
-	};
+export function deviceDidConnectMessage(device: RegistrationInfo["devices"][number]): WireObject {
+	const { id, name, size, type } = device;
+	return { event: "deviceDidConnect", device: id, deviceInfo: { name, size: { ...size }, type } };
 }
 
 /**

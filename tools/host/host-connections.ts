@@ -8,6 +8,7 @@ import { HostServer } from "./host-server";
 import { InspectorConnections } from "./inspector-connections";
 import type { KeyView } from "./key-view";
 import { MessageLog } from "./message-log";
+import { type BundledProfile, judgeProfileSwitch, type ProfileSwitch } from "./profile-switches";
 import {
 	objectField,
 	parseWireObject,
@@ -51,6 +52,12 @@ export abstract class HostConnections {
 	 */
 	public readonly offScreenCommands: PluginMessage[] = [];
 
+	/**
+	 * Every `switchToProfile` of the plugin, in order, each with the reason the app would refuse it (see
+	 * `judgeProfileSwitch`).
+	 */
+	public readonly profileSwitches: ProfileSwitch[] = [];
+
 	/** Everything the host sent to the plugin, in order. */
 	public readonly sentToPlugin: PluginMessage[] = [];
 
@@ -91,6 +98,7 @@ export abstract class HostConnections {
 	 * @param info Registration info passed as `-info`.
 	 * @param globalSettings Global settings stored before the plugin starts.
 	 * @param answerIds Whether answers carry the request's `id`.
+	 * @param profiles The profiles the plugin's manifest bundles.
 	 */
 	protected constructor(
 		protected readonly pluginDir: string,
@@ -98,6 +106,7 @@ export abstract class HostConnections {
 		public readonly info: RegistrationInfo,
 		globalSettings: JsonObject,
 		answerIds: boolean,
+		profiles: readonly BundledProfile[],
 	) {
 		this.stored = structuredClone(globalSettings);
 		this.log = new MessageLog(() => this.stderr);
@@ -115,6 +124,10 @@ export abstract class HostConnections {
 			storeGlobalSettings: (settings) => (this.stored = settings),
 			sendToPlugin: (message) => this.sendToPlugin(message),
 			ignoreOffScreen: (message) => this.offScreenCommands.push(toMessage(message)),
+			switchToProfile: (message) =>
+				this.profileSwitches.push(
+					judgeProfileSwitch(message, { pluginUUID, pluginDir, devices: info.devices, profiles }),
+				),
 			startedUp: this.registered,
 			answerIds,
 		};
@@ -232,7 +245,7 @@ export abstract class HostConnections {
 	 */
 	private async onPluginRegistered(): Promise<void> {
 		try {
-			for (const device of this.info.devices) await this.sendToPlugin(deviceDidConnectMessage(device.id));
+			for (const device of this.info.devices) await this.sendToPlugin(deviceDidConnectMessage(device));
 			await this.appearOnStart();
 		} finally {
 			this.markRegistered();

@@ -20,6 +20,11 @@ export interface HostOptions {
 	nodeArgs?: string[];
 	/** How many Stream Deck + devices the app has; one by default. Keys choose theirs with `AppearOptions.device`. */
 	devices?: number;
+	/**
+	 * The SDK's device type of each device the app has (0 Stream Deck, 1 Mini, 2 XL, 3 Mobile, 5 Pedal, 7 Stream
+	 * Deck +, 9 Neo, 10 Studio), instead of `devices` Stream Deck + devices.
+	 */
+	deviceTypes?: number[];
 	/** How long to wait for the plugin to connect and register; defaults to 15 000 ms. */
 	registrationTimeoutMs?: number;
 	/**

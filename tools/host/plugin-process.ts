@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { COVERAGE_KILL_GRACE_MS, withCoverage } from "./plugin-coverage";
 import { pluginNode } from "./plugin-node";
+import type { BundledProfile } from "./profile-switches";
 import { isWireObject } from "./wire-message";
 
 /** Longest accumulated stdout / stderr kept, in characters; older output is dropped. */
@@ -22,6 +23,8 @@ export interface PluginManifest {
 	Version: string;
 	/** Script to run, relative to the plugin folder; defaults to `bin/plugin.js`. */
 	CodePath?: string;
+	/** The profiles it bundles. */
+	Profiles: BundledProfile[];
 }
 
 /**
@@ -68,6 +71,10 @@ export async function readPluginManifest(pluginDir: string): Promise<PluginManif
 		UUID: parsed.UUID,
 		Version: parsed.Version,
 		CodePath: typeof parsed.CodePath === "string" ? parsed.CodePath : undefined,
+		Profiles: (Array.isArray(parsed.Profiles) ? parsed.Profiles : []).filter(isWireObject).map((profile) => ({
+			Name: String(profile.Name),
+			DeviceType: Number(profile.DeviceType),
+		})),
 	};
 }
 

@@ -31,6 +31,34 @@ export const DEVICE_TYPE_STREAM_DECK_PLUS = 7;
  */
 export const DEVICE_SIZE = { columns: 4, rows: 2 } as const;
 
+/** Columns and rows of keys. */
+type KeyGrid = {
+	/** Columns. */
+	columns: number;
+	/** Rows. */
+	rows: number;
+};
+
+/** A kind of device the emulated app may have: its name and keys, by the SDK's `DeviceType`. */
+type DeviceKind = {
+	/** The name the app gives it. */
+	name: string;
+	/** Its key grid. */
+	size: KeyGrid;
+};
+
+/** The kinds of device a test may ask for (`HostOptions.deviceTypes`), by the SDK's `DeviceType`. */
+export const DEVICE_KINDS: Readonly<Record<number, DeviceKind>> = {
+	0: { name: "Stream Deck", size: { columns: 5, rows: 3 } },
+	1: { name: "Stream Deck Mini", size: { columns: 3, rows: 2 } },
+	2: { name: "Stream Deck XL", size: { columns: 8, rows: 4 } },
+	3: { name: "Stream Deck Mobile", size: { columns: 5, rows: 3 } },
+	5: { name: "Stream Deck Pedal", size: { columns: 3, rows: 1 } },
+	[DEVICE_TYPE_STREAM_DECK_PLUS]: { name: DEVICE_NAME, size: DEVICE_SIZE },
+	9: { name: "Stream Deck Neo", size: { columns: 4, rows: 2 } },
+	10: { name: "Stream Deck Studio", size: { columns: 16, rows: 2 } },
+};
+
 /**
  * Application version the host claims to be; 7.1 unlocks the SDK's newest features (resources, message ids).
  */
@@ -50,10 +78,15 @@ export interface PluginIdentity {
  * Builds the `-info` registration payload that the app passes to a plugin and, as `info`, to a property inspector.
  * @param plugin Identity of the plugin being launched.
  * @param language Application language, e.g. `"en"`.
- * @param devices How many Stream Deck + devices the app has; one by default.
+ * @param devices How many Stream Deck + devices the app has (one by default), or the device type of each.
  * @returns The registration information.
  */
-export function createRegistrationInfo(plugin: PluginIdentity, language: string, devices = 1): RegistrationInfo {
+export function createRegistrationInfo(
+	plugin: PluginIdentity,
+	language: string,
+	devices: number | readonly number[] = 1,
+): RegistrationInfo {
+	const types = typeof devices === "number" ? deviceIds(devices).map(() => DEVICE_TYPE_STREAM_DECK_PLUS) : devices;
 	return {
 		application: {
 			font: ".AppleSystemUIFont",
@@ -71,11 +104,10 @@ export function createRegistrationInfo(plugin: PluginIdentity, language: string,
 			buttonPressedTextColor: "#969696FF",
 			highlightColor: "#0078FFFF",
 		},
-		devices: deviceIds(devices).map((id) => ({
-			id,
-			name: DEVICE_NAME,
-			size: { ...DEVICE_SIZE },
-			type: DEVICE_TYPE_STREAM_DECK_PLUS,
-		})),
+		devices: deviceIds(types.length).map((id, index) => {
+			const kind = DEVICE_KINDS[types[index]];
+			if (!kind) throw new Error(`the host has no device of type ${types[index]}`);
+			return { id, name: kind.name, size: { ...kind.size }, type: types[index] };
+		}),
 	};
 }

@@ -15,6 +15,7 @@ export type { AppearOptions, Coordinates, KeyView } from "./key-view";
 export type { WaitOptions } from "./message-log";
 export type { ExitStatus } from "./plugin-process";
 export { DEVICE_ID } from "./registration-info";
+export type { BundledProfile, ProfileSwitch } from "./profile-switches";
 export type { PluginMessage, WireObject, WireValue } from "./wire-message";
 
 /**
@@ -43,10 +44,11 @@ export class StreamDeckHost extends DeviceGestures {
 			createRegistrationInfo(
 				{ uuid: manifest.UUID, version: manifest.Version },
 				options.language ?? "en",
-				options.devices,
+				options.deviceTypes ?? options.devices,
 			),
 			options.globalSettings ?? {},
 			options.answerIds ?? true,
+			manifest.Profiles,
 		);
 	}
 

@@ -437,6 +437,7 @@ function render(next: DeckView): void {
 	const keys = byId("keys");
 	const strip = byId("strip");
 	const dials = byId("dials");
+	renderDevice(next.device, strip, dials);
 	const seen = new Set<string>();
 	for (const slot of [...next.keys, ...next.dials]) {
 		seen.add(slot.context);
@@ -471,6 +472,29 @@ function render(next: DeckView): void {
 	link.href = `${next.emulatorUrl}/`;
 	link.title = `State page of the API emulator at ${next.emulatorUrl}`;
 	renderChannel(next.channel);
+}
+
+/** Width of a key and of the gap between keys on a deck of more than five columns: an XL fits beside the inspector. */
+const NARROW_KEY = { key: "84px", gap: "14px" };
+
+/**
+ * Shapes the deck as the device: its columns of keys, and its touch strip and dials only if it has them.
+ * @param device The device.
+ * @param strip The touch strip.
+ * @param dials The dials' row.
+ */
+function renderDevice(device: DeckView["device"], strip: HTMLElement, dials: HTMLElement): void {
+	const root = document.documentElement.style;
+	root.setProperty("--columns", String(device.columns));
+	if (device.columns > 5) {
+		root.setProperty("--key", NARROW_KEY.key);
+		root.setProperty("--key-gap", NARROW_KEY.gap);
+	}
+	strip.style.display = device.dials > 0 ? "" : "none";
+	dials.style.display = device.dials > 0 ? "" : "none";
+	byId("deck-column").setAttribute("aria-label", device.name);
+	const brand = document.querySelector(".brand-sub");
+	if (brand) brand.textContent = `Virtual ${device.name}`;
 }
 
 /**
@@ -616,8 +640,11 @@ async function openInspector(context: string): Promise<void> {
 	icon.hidden = !slot.iconUrl;
 	if (slot.iconUrl) icon.src = slot.iconUrl;
 	byId("inspector-title").textContent = slot.name;
+	const device = view?.device ?? { columns: 4, rows: 2, dials: 4 };
 	const where =
-		slot.controller === "Keypad" ? `key ${slot.row * 4 + slot.column + 1} of 8` : `dial ${slot.column + 1} of 4`;
+		slot.controller === "Keypad"
+			? `key ${slot.row * device.columns + slot.column + 1} of ${device.columns * device.rows}`
+			: `dial ${slot.column + 1} of ${device.dials}`;
 	byId("inspector-where").textContent = `Page ${(view?.page ?? 0) + 1}, ${where}`;
 	byId("inspector-close").hidden = false;
 	byId("inspector-placeholder").hidden = true;

@@ -1,6 +1,7 @@
 import { originOf } from "../../src/contract/base-url";
 import { readChannels } from "../../src/contract/channels";
 import type { ApiEmulator } from "../emulator/server";
+import { DEVICE_TYPE_STREAM_DECK_PLUS } from "../host/registration-info";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
 import { ActivityLog, type ActivitySlice } from "./activity-log";
@@ -55,6 +56,18 @@ export interface SlotView {
 	inspectorUrl: string;
 }
 
+/** The device the deck page draws. */
+export interface DeckDevice {
+	/** Its name, e.g. `Stream Deck XL`. */
+	name: string;
+	/** Columns of keys. */
+	columns: number;
+	/** Rows of keys. */
+	rows: number;
+	/** Dials, with their touch strip; 0 for none. */
+	dials: number;
+}
+
 /**
  * Everything the deck page shows.
  */
@@ -67,6 +80,8 @@ export interface DeckView {
 	channel: ChannelView;
 	/** Whether the plugin process still runs. */
 	pluginRunning: boolean;
+	/** The device: its name, and how many columns and rows of keys and dials it has. */
+	device: DeckDevice;
 	/** Keys, row by row. */
 	keys: SlotView[];
 	/** Dials, left to right. */
@@ -127,6 +142,7 @@ export class DeckViewBuilder {
 			emulatorUrl: this.emulator.url,
 			channel: deckChannelOf(this.host.globalSettings, this.emulator.url),
 			pluginRunning: this.host.pluginExit === undefined,
+			device: this.device(),
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),
 			page: this.pages.current,
@@ -141,6 +157,15 @@ export class DeckViewBuilder {
 	 */
 	public version(): number {
 		return this.host.messages.length + this.host.sentToPlugin.length + this.log.count + (this.host.pluginExit ? 1 : 0);
+	}
+
+	/**
+	 * The device the app has, as its registration info says.
+	 * @returns Its name, keys and dials (a Stream Deck + has four).
+	 */
+	private device(): DeckDevice {
+		const { name, size, type } = this.host.info.devices[0];
+		return { name, columns: size.columns, rows: size.rows, dials: type === DEVICE_TYPE_STREAM_DECK_PLUS ? 4 : 0 };
 	}
 
 	/**

@@ -1,29 +1,41 @@
+import { STARTER_DEVICES, type StarterDevice, starterDeviceOfId } from "../../src/contract/starter-devices";
 import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
+import { PLUGIN_DIR } from "../host/plugin-paths";
 import { startVirtualDeck, type VirtualDeck } from "./server";
 import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-ports";
+import { starterProfileEntries } from "./starter-profile";
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
  * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`;
- * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator.
+ * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator; `--profile <device>` opens
+ * the starter profile of a device (`standard`, `mini`, `xl`, `mobile`, `plus`, `neo`) from the built plugin folder, on
+ * a deck of that device, instead of the sample profile.
  */
 async function main(): Promise<void> {
 	const args = process.argv.slice(2);
 	const demo = args.includes("--demo");
-	const service = parseServiceOptions(args.filter((arg) => arg !== "--demo"));
-	const ports = startPortsFromEnv();
-	const deck: VirtualDeck = await startVirtualDeck({ ...ports, channel: demo ? "demo" : undefined }).catch(
-		(error: unknown) => {
-			// Taken since the check before the build: say which port, as the check does.
-			throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
-		},
+	const profileAt = args.indexOf("--profile");
+	const starter = profileAt < 0 ? undefined : starterOf(args[profileAt + 1]);
+	const rest = args.filter(
+		(arg, index) => arg !== "--demo" && (profileAt < 0 || index < profileAt || index > profileAt + 1),
 	);
+	const service = parseServiceOptions(rest);
+	const ports = startPortsFromEnv();
+	const deck: VirtualDeck = await startVirtualDeck({
+		...ports,
+		channel: demo ? "demo" : undefined,
+		...(starter && { profile: starterProfileEntries(PLUGIN_DIR, starter), deviceType: starter.deviceType }),
+	}).catch((error: unknown) => {
+		// Taken since the check before the build: say which port, as the check does.
+		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
+	});
 	const { emulator } = deck;
 	emulator.setLatency(service.latencyMs);
 	emulator.setRateLimit(service.rateLimit);
 	console.log(
 		[
-			`Virtual Stream Deck: ${deck.url}`,
+			`Virtual ${starter ? `${starter.name}, starter profile` : "Stream Deck +"}: ${deck.url}`,
 			`  API emulator:  ${emulator.url} (state page: ${emulator.url}/)`,
 			`                 ${describeServiceOptions(service)}`,
 			`  read key (R):  ${emulator.readKey}`,
@@ -52,6 +64,22 @@ async function main(): Promise<void> {
 	};
 	process.on("SIGINT", stop);
 	process.on("SIGTERM", stop);
+}
+
+/**
+ * The starter device `--profile` names.
+ * @param id Its short name.
+ * @returns The device.
+ * @throws When no device has that name, with the names there are.
+ */
+function starterOf(id: string | undefined): StarterDevice {
+	const starter = id === undefined ? undefined : starterDeviceOfId(id);
+	if (!starter) {
+		throw new Error(
+			`--profile takes one of ${STARTER_DEVICES.map((device) => device.id).join(", ")}; got ${id ?? "nothing"}`,
+		);
+	}
+	return starter;
 }
 
 /**

@@ -1,13 +1,49 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 
+import { starterDeviceOfId } from "../../src/contract/starter-devices";
 import { launchChromium } from "../browser/chromium";
+import { PLUGIN_DIR } from "../host/plugin-paths";
 import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "./deck-staging";
-import { startVirtualDeck } from "./server";
+import { startVirtualDeck, type VirtualDeckOptions } from "./server";
+import { starterProfileEntries } from "./starter-profile";
 
 /** Where the README's screenshot lives. */
 export const SCREENSHOT_PATH = fileURLToPath(new URL("../../docs/virtual-deck.png", import.meta.url));
+
+/**
+ * Where the README's picture of a starter page lives.
+ * @param id The device's short name.
+ * @returns The path.
+ */
+export function starterPicturePath(id: string): string {
+	return fileURLToPath(new URL(`../../docs/starter-${id}.png`, import.meta.url));
+}
+
+/**
+ * Opens a device's starter profile, from the built plugin folder, on the demo channel and pictures the deck once
+ * every key and dial drew its face.
+ * @param id The device's short name, e.g. `plus`.
+ * @param path Where to write the PNG.
+ */
+export async function takeStarterPicture(id: string, path = starterPicturePath(id)): Promise<void> {
+	const starter = starterDeviceOfId(id);
+	if (!starter) throw new Error(`no starter profile for ${id}`);
+	const profile = starterProfileEntries(PLUGIN_DIR, starter);
+	const keys = profile.filter((entry) => entry.controller === "Keypad").length;
+	await onDeckPage({ channel: "demo", profile, deviceType: starter.deviceType }, async (page) => {
+		await page
+			.locator('.key-slot .key-face image[href^="data:"]')
+			.nth(keys - 1)
+			.waitFor();
+		// Let every face settle (the display keys' first reads).
+		await page.waitForTimeout(1500);
+		await mkdir(dirname(path), { recursive: true });
+		await page.locator("#deck-column .device").screenshot({ path });
+	});
+}
 
 /**
  * Starts the virtual deck, uses it a little (a dial turned, a key pressed, a refused press, an inspector open) and
@@ -15,7 +51,21 @@ export const SCREENSHOT_PATH = fileURLToPath(new URL("../../docs/virtual-deck.pn
  * @param path Where to write the PNG.
  */
 export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
-	const deck = await startVirtualDeck({ port: 0 });
+	await onDeckPage({}, async (page) => {
+		await stageUsedDeck(page);
+		await mkdir(dirname(path), { recursive: true });
+		await page.screenshot({ path });
+	});
+}
+
+/**
+ * Starts the virtual deck on a free port, opens its page in Chromium at the stage's size, and hands it over; closes
+ * both afterwards.
+ * @param options What the deck shows.
+ * @param use What to do with the page.
+ */
+async function onDeckPage(options: VirtualDeckOptions, use: (page: Page) => Promise<void>): Promise<void> {
+	const deck = await startVirtualDeck({ ...options, port: 0 });
 	const browser = await launchChromium().catch(async (error: unknown) => {
 		await deck.close();
 		throw error;
@@ -24,9 +74,7 @@ export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
 		const page = await browser.newPage({ viewport: STAGE_VIEWPORT, deviceScaleFactor: 1 });
 		page.setDefaultTimeout(STAGE_STEP_TIMEOUT_MS);
 		await page.goto(deck.url);
-		await stageUsedDeck(page);
-		await mkdir(dirname(path), { recursive: true });
-		await page.screenshot({ path });
+		await use(page);
 	} finally {
 		await browser.close().catch(() => undefined);
 		await deck.close();
@@ -34,8 +82,11 @@ export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-	takeScreenshot().then(
-		() => console.log(`Wrote ${SCREENSHOT_PATH}`),
+	// `--starter <device>`: the picture of that device's starter page instead.
+	const starterAt = process.argv.indexOf("--starter");
+	const id = starterAt < 0 ? undefined : (process.argv[starterAt + 1] ?? "");
+	(id === undefined ? takeScreenshot() : takeStarterPicture(id)).then(
+		() => console.log(`Wrote ${id === undefined ? SCREENSHOT_PATH : starterPicturePath(id)}`),
 		(error: unknown) => {
 			console.error(error);
 			process.exit(1);

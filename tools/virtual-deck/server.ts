@@ -55,6 +55,8 @@ export interface VirtualDeckOptions {
 	profile?: readonly ProfileEntry[];
 	/** Where the plugin gets its answers; {@link DECK_CHANNEL} unless given. */
 	channel?: DeckChannel;
+	/** The SDK's device type of the deck (its keys and dials follow); a Stream Deck + (7) unless given. */
+	deviceType?: number;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		globalSettings: (emulator) => deckGlobalSettings(options.channel ?? DECK_CHANNEL, emulator),
 		// The SDK's debug mode, without a debugger: the plugin logs each request it sends to stdout, for the request list.
 		nodeArgs: [DEBUG_MODE_ARG],
+		deviceTypes: options.deviceType === undefined ? undefined : [options.deviceType],
 	});
 	const { emulator, host } = deck;
 	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);

@@ -3,12 +3,12 @@ import type { JsonObject } from "@elgato/utils";
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
 import type { FieldSpec } from "../../src/contract/field-spec";
 import { HIGHLIGHT_FIELDS } from "../../src/contract/highlight-fields";
-import { HOLD_FIELDS } from "../../src/contract/hold-fields";
+import { PRESS_FIELDS } from "../../src/contract/press-fields";
 import { ACTION_PREFIX } from "../deck";
 
 /**
  * Settings that say how a key behaves or looks rather than what it acts on: a caption leaves them out (the channel,
- * 0.1's API key, hold to fire, colour by value, the refresh and the title).
+ * 0.1's API key, hold to fire, the key face, colour by value, the refresh and the title).
  */
 const LEFT_OUT = new Set([
 	"channel",
@@ -16,7 +16,7 @@ const LEFT_OUT = new Set([
 	"holdAction",
 	"refreshSeconds",
 	"titleTemplate",
-	...Object.keys(HOLD_FIELDS),
+	...Object.keys(PRESS_FIELDS),
 	...Object.keys(HIGHLIGHT_FIELDS),
 ]);
 

@@ -15,6 +15,7 @@ import { t } from "./i18n";
 import { type FieldTexts, formFields } from "./page-texts";
 import { SettingsForm } from "./settings-form";
 import { setupHelp } from "./setup-help";
+import { StarterPageView } from "./starter-page-view";
 import type { StreamDeckConnection } from "./stream-deck-connection";
 
 /** The global settings: one set for the whole plugin, shown in every property inspector. */
@@ -51,6 +52,8 @@ export class GlobalSection {
 	#test!: ConnectionTestView;
 	/** "Copy diagnostics". */
 	readonly #diagnostics: DiagnosticsView;
+	/** "Open the starter page". */
+	readonly #starterPage: StarterPageView;
 	/** What is missing, or which server, in the section's title. */
 	readonly #status: HTMLElement;
 	/** Holds the fields, disabled until the stored values arrived (typing earlier would save over them). */
@@ -69,6 +72,7 @@ export class GlobalSection {
 	 */
 	constructor(connection: StreamDeckConnection, global: GlobalSettingsSync) {
 		this.#diagnostics = new DiagnosticsView((payload) => connection.ask(payload));
+		this.#starterPage = new StarterPageView((payload) => connection.ask(payload));
 		this.#status = element("span", { className: "status", attributes: { hidden: "" } });
 		this.#rows = element("div", { className: "channel-fields" });
 		this.#channels = new ChannelEditor(connection, global, () => this.#showChannel(connection));
@@ -83,6 +87,7 @@ export class GlobalSection {
 			this.#rows,
 			this.#demoRow(),
 			this.#diagnostics.element,
+			this.#starterPage.element,
 			new ChannelExportView(global).element,
 			new ChannelImportView(global).element,
 		]);
@@ -109,12 +114,18 @@ export class GlobalSection {
 	}
 
 	/**
-	 * Shows a message from the plugin, if it is a connection test result, diagnostics or an answer about a channel.
+	 * Shows a message from the plugin, if it is a connection test result, diagnostics, the starter page's answer or an answer
+	 * about a channel.
 	 * @param payload The message.
 	 * @returns `true` when it was one.
 	 */
 	public receive(payload: unknown): boolean {
-		return this.#test.receive(payload) || this.#diagnostics.receive(payload) || this.#channels.receive(payload);
+		return (
+			this.#test.receive(payload) ||
+			this.#diagnostics.receive(payload) ||
+			this.#starterPage.receive(payload) ||
+			this.#channels.receive(payload)
+		);
 	}
 
 	/**

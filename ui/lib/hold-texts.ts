@@ -56,3 +56,10 @@ export const holdActionTexts = {
 	hint: (settings: Readonly<Settings>): Phrase =>
 		settings.holdAction === "remove" ? "holdAction.hint.remove" : "holdAction.hint.none",
 } as const satisfies FieldTexts;
+
+/** The words of what a press key shows while it is ready (`face`). */
+export const faceTexts = {
+	label: "field.face.label",
+	choices: { named: "face.named", icon: "face.icon" },
+	hint: "face.hint",
+} as const satisfies FieldTexts;

@@ -1,6 +1,6 @@
 import { currencyRemoveSpec } from "../../src/contract/specs/currency-remove";
 import { viewerTexts } from "../lib/common-field-texts";
-import { activationTexts, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, faceTexts, holdMsTexts } from "../lib/hold-texts";
 import { inspectorPage } from "../lib/inspector-page";
 
 /** The Currency Remove inspector: the words of its settings, by setting. */
@@ -10,4 +10,5 @@ export const currencyRemovePage = inspectorPage(currencyRemoveSpec, {
 	force: { label: "currencyRemove.force.label", caption: "currencyRemove.force.caption" },
 	activation: activationTexts(() => true),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 });

@@ -1,7 +1,7 @@
 import type { CustomEventMode } from "../../src/contract/api-names";
 import { customEventSpec } from "../../src/contract/specs/custom-event";
 import { textFor } from "../lib/common-field-texts";
-import { activationTexts, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, faceTexts, holdMsTexts } from "../lib/hold-texts";
 import type { TranslationKey } from "../lib/i18n";
 import { inspectorPage } from "../lib/inspector-page";
 
@@ -25,4 +25,5 @@ export const customEventPage = inspectorPage(customEventSpec, {
 	},
 	activation: activationTexts(),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 });

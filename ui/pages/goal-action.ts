@@ -1,7 +1,7 @@
 import { GOAL_VERB_TRAITS, traitsOf } from "../../src/contract/api-names";
 import { goalActionSpec } from "../../src/contract/specs/goal-action";
 import { widgetIdTexts } from "../lib/common-field-texts";
-import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, allWidgets, faceTexts, holdMsTexts } from "../lib/hold-texts";
 import { inspectorPage } from "../lib/inspector-page";
 
 /** The Goal Action inspector: the words of its settings, by setting. */
@@ -32,4 +32,5 @@ export const goalActionPage = inspectorPage(goalActionSpec, {
 		(settings) => allWidgets(settings) || !!traitsOf(GOAL_VERB_TRAITS, settings.goalAction)?.suggestsHold,
 	),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 });

@@ -1,6 +1,6 @@
 import { goalAddSpec } from "../../src/contract/specs/goal-add";
 import { widgetIdTexts } from "../lib/common-field-texts";
-import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, allWidgets, faceTexts, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
 import { inspectorPage } from "../lib/inspector-page";
 
 /** The Goal Add inspector: the words of its settings, by setting. */
@@ -9,5 +9,6 @@ export const goalAddPage = inspectorPage(goalAddSpec, {
 	value: { label: "field.value.label", hint: "goalAdd.value.hint" },
 	activation: activationTexts(allWidgets),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 	holdAction: holdActionTexts,
 });

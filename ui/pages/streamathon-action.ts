@@ -1,7 +1,7 @@
 import { STREAMATHON_VERB_TRAITS, type StreamathonVerb, traitsOf } from "../../src/contract/api-names";
 import { streamathonActionSpec } from "../../src/contract/specs/streamathon-action";
 import { textFor, widgetIdTexts } from "../lib/common-field-texts";
-import { activationTexts, allWidgets, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, allWidgets, faceTexts, holdMsTexts } from "../lib/hold-texts";
 import type { TranslationKey } from "../lib/i18n";
 import { inspectorPage } from "../lib/inspector-page";
 
@@ -36,4 +36,5 @@ export const streamathonActionPage = inspectorPage(streamathonActionSpec, {
 		(settings) => allWidgets(settings) || !!traitsOf(STREAMATHON_VERB_TRAITS, settings.streamathonAction)?.suggestsHold,
 	),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 });

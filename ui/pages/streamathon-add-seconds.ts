@@ -1,6 +1,6 @@
 import { streamathonAddSecondsSpec } from "../../src/contract/specs/streamathon-add-seconds";
 import { widgetIdTexts } from "../lib/common-field-texts";
-import { activationTexts, allWidgets, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, allWidgets, faceTexts, holdActionTexts, holdMsTexts } from "../lib/hold-texts";
 import { inspectorPage } from "../lib/inspector-page";
 
 /** The Streamathon Add Seconds inspector: the words of its settings, by setting. */
@@ -9,5 +9,6 @@ export const streamathonAddSecondsPage = inspectorPage(streamathonAddSecondsSpec
 	seconds: { label: "streamathonAddSeconds.seconds.label", hint: "streamathonAddSeconds.seconds.hint" },
 	activation: activationTexts(allWidgets),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 	holdAction: holdActionTexts,
 });

@@ -1,5 +1,5 @@
 import { MAX_UNDO_WINDOW_SECONDS, MIN_UNDO_WINDOW_SECONDS, undoSpec } from "../../src/contract/specs/undo";
-import { activationTexts, holdMsTexts } from "../lib/hold-texts";
+import { activationTexts, faceTexts, holdMsTexts } from "../lib/hold-texts";
 import { inspectorPage } from "../lib/inspector-page";
 
 /** The Undo inspector: the words of its settings, by setting. */
@@ -14,4 +14,5 @@ export const undoPage = inspectorPage(undoSpec, {
 	},
 	activation: activationTexts(),
 	holdMs: holdMsTexts,
+	face: faceTexts,
 });

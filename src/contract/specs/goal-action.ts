@@ -2,7 +2,7 @@ import { defineAction } from "../action-spec";
 import { GOAL_ACTIONS } from "../api-names";
 import { widgetIdField } from "../common-fields";
 import { choiceField, integerField } from "../field-spec";
-import { HOLD_FIELDS } from "../hold-fields";
+import { PRESS_FIELDS } from "../press-fields";
 
 /** Goal Action: any action of the goals widget endpoint. */
 export const goalActionSpec = defineAction({
@@ -13,7 +13,7 @@ export const goalActionSpec = defineAction({
 		widgetId: widgetIdField,
 		goalAction: choiceField(GOAL_ACTIONS),
 		value: integerField({ default: 0 }),
-		...HOLD_FIELDS,
+		...PRESS_FIELDS,
 	},
 	example: { widgetId: "main", goalAction: "add", value: 25 },
 });

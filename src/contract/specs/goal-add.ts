@@ -1,7 +1,8 @@
 import { defineAction } from "../action-spec";
 import { widgetIdField } from "../common-fields";
 import { integerField } from "../field-spec";
-import { HOLD_FIELDS, holdActionField } from "../hold-fields";
+import { holdActionField } from "../hold-fields";
+import { PRESS_FIELDS } from "../press-fields";
 
 /** Goal Add: adds `value` to a goal widget per press, ± `value` per dial tick. */
 export const goalAddSpec = defineAction({
@@ -11,7 +12,7 @@ export const goalAddSpec = defineAction({
 	fields: {
 		widgetId: widgetIdField,
 		value: integerField({ min: 1, default: 1 }),
-		...HOLD_FIELDS,
+		...PRESS_FIELDS,
 		holdAction: holdActionField,
 	},
 	example: { widgetId: "main", value: 10 },

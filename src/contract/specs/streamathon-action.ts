@@ -2,7 +2,7 @@ import { defineAction } from "../action-spec";
 import { STREAMATHON_ACTIONS } from "../api-names";
 import { widgetIdField } from "../common-fields";
 import { choiceField, integerField } from "../field-spec";
-import { HOLD_FIELDS } from "../hold-fields";
+import { PRESS_FIELDS } from "../press-fields";
 
 /** Streamathon Action: any action of the streamathon endpoint; `value` is seconds, or minutes for `reset`. */
 export const streamathonActionSpec = defineAction({
@@ -13,7 +13,7 @@ export const streamathonActionSpec = defineAction({
 		widgetId: widgetIdField,
 		streamathonAction: choiceField(STREAMATHON_ACTIONS),
 		value: integerField({ default: 0 }),
-		...HOLD_FIELDS,
+		...PRESS_FIELDS,
 	},
 	example: { widgetId: "main", streamathonAction: "remove_seconds", value: 30 },
 });

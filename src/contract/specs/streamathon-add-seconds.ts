@@ -1,7 +1,8 @@
 import { defineAction } from "../action-spec";
 import { widgetIdField } from "../common-fields";
 import { integerField } from "../field-spec";
-import { HOLD_FIELDS, holdActionField } from "../hold-fields";
+import { holdActionField } from "../hold-fields";
+import { PRESS_FIELDS } from "../press-fields";
 
 /** Streamathon Add Seconds: adds `seconds` to a timer per press, ± `seconds` per dial tick. */
 export const streamathonAddSecondsSpec = defineAction({
@@ -11,7 +12,7 @@ export const streamathonAddSecondsSpec = defineAction({
 	fields: {
 		widgetId: widgetIdField,
 		seconds: integerField({ min: 1, default: 60 }),
-		...HOLD_FIELDS,
+		...PRESS_FIELDS,
 		holdAction: holdActionField,
 	},
 	example: { widgetId: "main", seconds: 60 },

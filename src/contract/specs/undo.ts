@@ -1,6 +1,6 @@
 import { defineAction } from "../action-spec";
 import { integerField } from "../field-spec";
-import { HOLD_FIELDS } from "../hold-fields";
+import { PRESS_FIELDS } from "../press-fields";
 
 /** Shortest undo window, in seconds. */
 export const MIN_UNDO_WINDOW_SECONDS = 10;
@@ -20,7 +20,7 @@ export const undoSpec = defineAction({
 			max: MAX_UNDO_WINDOW_SECONDS,
 			default: DEFAULT_UNDO_WINDOW_SECONDS,
 		}),
-		...HOLD_FIELDS,
+		...PRESS_FIELDS,
 	},
 	example: { windowSeconds: 300 },
 });

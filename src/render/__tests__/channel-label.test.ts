@@ -10,8 +10,8 @@ const MIN_CONTRAST = 4.5;
 /** Height of the accent bar along the top of every key. */
 const ACCENT_BAR_HEIGHT = 8;
 
-/** The badge's box, top right (a Show Top key's rank). */
-const BADGE = { left: 92, right: 136, top: 14, bottom: 40 };
+/** The band kept for the `DEMO` mark across the top of every key. */
+const MARK_BAND_HEIGHT = 24;
 
 /** Colours a user may pick for colour by value: the default red, yellows, white, black, greys and others. */
 const PICKED = [
@@ -99,7 +99,7 @@ describe("the channel name on a key", () => {
 		});
 	}
 
-	it("sits on the key's background alone: below the accent bar, clear of the badge and the label", () => {
+	it("sits on the key's background alone: below the mark band, clear of the badge and the label, at 8 px or more on a 72-pixel key", () => {
 		for (const name of ["Second", "A much longer channel name than fits", "配信チャンネル二番目"]) {
 			const layout = layoutKeyFace({
 				accent: ACCENTS.top,
@@ -115,9 +115,10 @@ describe("the channel name on a key", () => {
 				top: channel.y - channel.size * 0.8,
 				bottom: channel.y + channel.size * 0.22,
 			};
-			expect(box.top).toBeGreaterThanOrEqual(ACCENT_BAR_HEIGHT);
-			expect(box.right).toBeLessThanOrEqual(BADGE.left);
+			expect(box.top).toBeGreaterThanOrEqual(Math.max(ACCENT_BAR_HEIGHT, MARK_BAND_HEIGHT));
+			expect(box.bottom).toBeLessThanOrEqual(layout.badge!.y - 18);
 			expect(box.bottom).toBeLessThanOrEqual(layout.label.y - layout.label.size * 0.8);
+			expect(channel.size).toBeGreaterThanOrEqual(16);
 		}
 	});
 

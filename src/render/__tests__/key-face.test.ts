@@ -15,7 +15,7 @@ type Box = { left: number; right: number; top: number; bottom: number };
  * @returns Its box.
  */
 function boxOf(text: PlacedText, bold: boolean): Box {
-	const width = textWidth(text.text, text.size, bold);
+	const width = text.squeezeTo ?? textWidth(text.text, text.size, bold);
 	return {
 		left: text.x - width / 2,
 		right: text.x + width / 2,
@@ -24,11 +24,22 @@ function boxOf(text: PlacedText, bold: boolean): Box {
 	};
 }
 
+/**
+ * The badge's pill, as the face draws it around its text.
+ * @param badge The placed badge.
+ * @returns Its box.
+ */
+function badgeBox(badge: PlacedText): Box {
+	const half = (badge.width + 6) / 2;
+	return { left: badge.x - half, right: badge.x + half, top: badge.y - 18, bottom: badge.y + 6 };
+}
+
 function overlaps(a: Box, b: Box): boolean {
 	return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-const BADGE: Box = { left: 92, right: 136, top: 14, bottom: 40 };
+/** The band kept for the `DEMO` mark. */
+const MARK_BAND: Box = { left: 0, right: 144, top: 0, bottom: 24 };
 const NAMES = [
 	"night owl",
 	"Moderator_Mia_the_second_of_her_name",
@@ -60,7 +71,11 @@ describe("key face layout", () => {
 						expect(box.right).toBeLessThanOrEqual(136.5);
 					}
 					expect(overlaps(label, shown)).toBe(false);
-					if (face.badge) expect(overlaps(label, BADGE)).toBe(false);
+					if (layout.badge) expect(overlaps(label, badgeBox(layout.badge))).toBe(false);
+					// Nothing under the mark band; nothing smaller than 8 px on a 72-pixel key; the value whole.
+					for (const box of [label, shown]) expect(overlaps(box, MARK_BAND)).toBe(false);
+					expect(Math.min(layout.label.size, layout.value.size)).toBeGreaterThanOrEqual(16);
+					expect(layout.value.text).toBe(value);
 					if (layout.staleMark) {
 						const mark = {
 							left: layout.staleMark.x,

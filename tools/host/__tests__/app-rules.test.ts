@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { PROBE_PLUGIN_DIR } from "../plugin-paths";
 import { PropertyInspectorClient } from "../property-inspector-client";
-import { type PluginMessage, startHost, type StreamDeckHost } from "../stream-deck-host";
+import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost } from "../stream-deck-host";
 import { stringField, type WireObject } from "../wire-message";
 
 // The app's rules for what a key shows, for start-up and for wake (docs/behaviour.md#what-the-app-does-with-keys), checked against the real SDK through the probe plugin, which reports what it saw as `openUrl("probe:…")`.
@@ -92,6 +92,32 @@ describe("the app's rules, as the test host plays them", () => {
 		expect(sent).toContainEqual(["willAppear", shown]);
 		expect(sent.filter(([event]) => event === "willDisappear")).toEqual([]);
 		expect(sent.filter(([, context]) => context === gone)).toEqual([]);
+	});
+
+	it("switches a device only to a profile the manifest bundles for its type, and records why it would not", async () => {
+		const key = await host.appear({ action: PROBE_ACTION });
+		const switchTo = (command: WireObject): Promise<void> => run(key, { cmd: "switchProfile", ...command }, "switched");
+		await switchTo({ profile: "profiles/probe-plus" });
+		await switchTo({ profile: "profiles/probe-plus", page: 0 });
+		await switchTo({ profile: "profiles/unknown" });
+		await switchTo({ profile: "profiles/probe-mini" });
+		await switchTo({ profile: "profiles/probe-missing" });
+		await switchTo({ profile: "profiles/probe-plus", device: "NO-SUCH-DEVICE" });
+		const command = host.messages.filter((m) => m.event === "switchToProfile").at(0);
+		expect(command?.raw).toEqual({
+			event: "switchToProfile",
+			context: host.pluginUUID,
+			device: DEVICE_ID,
+			payload: { profile: "profiles/probe-plus" },
+		});
+		expect(host.profileSwitches.map(({ profile, page, refused }) => [profile, page, refused])).toEqual([
+			["profiles/probe-plus", undefined, undefined],
+			["profiles/probe-plus", 0, undefined],
+			["profiles/unknown", undefined, expect.stringContaining("bundles no profile")],
+			["profiles/probe-mini", undefined, expect.stringContaining("is for device type 1")],
+			["profiles/probe-missing", undefined, expect.stringContaining("has no profiles/probe-missing.streamDeckProfile")],
+			["profiles/probe-plus", undefined, "no device NO-SUCH-DEVICE"],
+		]);
 	});
 });
 
