@@ -37,7 +37,7 @@ const GLYPH_BOXES = {
 	nameOnly: { top: MARK_BAND_HEIGHT + 4, side: 52 },
 	titleAtBottom: { top: MARK_BAND_HEIGHT + 4, side: 64 },
 	titleAtTop: { top: 62, side: 64 },
-	titleInMiddle: { top: MARK_BAND_HEIGHT + 2, side: 32 },
+	titleInMiddle: { top: MARK_BAND_HEIGHT + 1, side: 30 },
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { PressKey } from "../press/press-key";
 import { namedKeyImage } from "../press/press-naming";
 import type { KeyDisplay } from "../render/key-display";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { localize } from "../render/localization";
+import { type DeckWord, localize } from "../render/localization";
 import { lockGlyph, type LockLook } from "../render/press-face";
 import type { WidgetValues } from "./lock-switch";
 import type { WidgetFamily } from "./widget-family";
@@ -59,6 +59,19 @@ export class LockKey extends PressKey {
 	}
 }
 
+/**
+ * The words under a lock key's widget: what a press does, unless the key toggles a lock the plugin knows (then the
+ * state it is in, which the padlock shows too).
+ * @param mode Which way the key turns the lock.
+ * @param locked The state as the plugin knows it.
+ * @returns The word to show.
+ */
+function lockDeedOf(mode: LockMode, locked: boolean | undefined): DeckWord {
+	if (mode === "unlock") return "Push: unlock";
+	if (mode === "lock" || locked === undefined) return "Push: lock";
+	return locked ? "Locked" : "Unlocked";
+}
+
 /** The settings a lock key's face reads. */
 export type LockFaceValues = WidgetValues & {
 	/** Which way a press turns the lock. */
@@ -69,8 +82,8 @@ export type LockFaceValues = WidgetValues & {
 
 /**
  * The face of a lock key: the padlock of the state the plugin knows (grey with a question mark when it knows none),
- * the widget, and the state or, while it is not known, what the next press does (`Push: lock`), as a dial's strip on
- * the same widget says it. With `face: icon` a known state shows the manifest's image of that state; a state not known
+ * the widget, and under it the state a toggle shows (`Locked`) or, while it is not known, what the next press does
+ * (`Push: lock`), as a dial's strip on the same widget says it; a key that only locks or only unlocks says what it does. With `face: icon` a known state shows the manifest's image of that state; a state not known
  * is drawn all the same, since neither image would be true.
  * @param family The widget family.
  * @param values The key's settings.
@@ -86,10 +99,7 @@ export function lockKeyImage(
 ): string | undefined {
 	if (locked !== undefined && values.face === "icon") return undefined;
 	const look = lockLookOf(locked);
-	const deed =
-		look === "unknown"
-			? localize(values.mode === "unlock" ? "Push: unlock" : "Push: lock")
-			: localize(locked ? "Locked" : "Unlocked");
+	const deed = localize(lockDeedOf(values.mode, locked));
 	const naming = { name: family.nameOf(values.widgetId), deed, glyph: lockGlyph(look) };
 	return namedKeyImage({ accent: family.accent, glyph: naming.glyph }, naming, display);
 }

@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
-import { otherOrigin, place, pressAndSettle, reasonsIn, useDeck, W, waitForFace } from "./deck";
+import { otherOrigin, place, pressAndSettle, reasonsIn, stripLockOf, useDeck, W, waitForFace } from "./deck";
 
 const deck = useDeck();
 
@@ -13,17 +13,6 @@ const LOCKED = "Goal subs · Locked {locked}";
 
 /** What the lock key of `subs` shows while the plugin does not know its lock: what the next press does. */
 const NOT_KNOWN = "Goal subs · Push: lock {unknown}";
-
-/**
- * What a dial's strip says of its widget's lock at rest: the status and the padlock's state.
- * @param dial The dial.
- * @returns E.g. `{ status: "Push: lock", lock: "unknown" }`.
- */
-function stripOf(dial: string): { status: unknown; lock: string | undefined } {
-	const feedback = deck.host.keys.get(dial)?.feedback ?? {};
-	const image = typeof feedback.lock === "string" ? decodeURIComponent(feedback.lock) : "";
-	return { status: feedback.status, lock: /data-lock="(\w+)"/.exec(image)?.[1] };
-}
 
 /** What an undo key shows once a Goal Add key added 5 to `main`. */
 const ONE_ADD = "Undo Goal · −5 main 1";
@@ -107,7 +96,7 @@ describe("channel identity: lock states and undo belong to the channel and the o
 			async () => {
 				expect(await waitForFace(deck.host, lock, NOT_KNOWN)).toBe(NOT_KNOWN);
 				// The dial on the same widget says the same: not known, and its push locks.
-				await expect.poll(() => stripOf(dial)).toEqual({ status: "Push: lock", lock: "unknown" });
+				await expect.poll(() => stripLockOf(deck.host, dial)).toEqual({ status: "Push: lock", lock: "unknown" });
 				expect(await waitForFace(deck.host, undo, NOTHING)).toBe(NOTHING);
 				const sent = deck.emulator.requests.length;
 				const empty = await pressAndSettle(deck.host, undo);

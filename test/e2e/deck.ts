@@ -106,6 +106,26 @@ export function readFace(image: string | undefined): string | undefined {
 	return `${words}${badge ? ` ${badge}` : ""}${hint ? ` / ${hint}` : ""}${progress ? ` [${progress}%]` : ""}${lock ? ` {${lock}}` : ""}${svg.includes('id="stale"') ? " (stale)" : ""}`;
 }
 
+/** What a dial's strip says of its widget's lock. */
+export type StripLock = {
+	/** The strip's status, e.g. `Push: lock`. */
+	status: unknown;
+	/** The padlock's state, e.g. `unknown`. */
+	lock: string | undefined;
+};
+
+/**
+ * What a dial's strip says of its widget's lock: its status and the state of the padlock beside it.
+ * @param host The host.
+ * @param dial The dial.
+ * @returns E.g. `{ status: "Push: lock", lock: "unknown" }`; `lock` is `undefined` while the strip shows no padlock.
+ */
+export function stripLockOf(host: StreamDeckHost, dial: string): StripLock {
+	const feedback = host.keys.get(dial)?.feedback ?? {};
+	const image = typeof feedback.lock === "string" ? decodeURIComponent(feedback.lock) : "";
+	return { status: feedback.status, lock: /data-lock="(\w+)"/.exec(image)?.[1] };
+}
+
 /**
  * The colour a key image drawn by the plugin is drawn on (its background), e.g. `#E5484D` for colour by value.
  * @param image The image the plugin set.
