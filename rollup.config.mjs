@@ -1,4 +1,5 @@
 import commonjs from "@rollup/plugin-commonjs";
+import json from "@rollup/plugin-json";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
@@ -176,7 +177,9 @@ const plugin = nodePluginBuild({ input: "src/plugin.ts", folder: sdPlugin });
 /**
  * The property inspectors: `ui/inspector.ts` becomes `<sdPlugin>/ui/inspector.js`, one classic script (an IIFE) that
  * `ui/inspector.html`, the manifest's plugin-level `PropertyInspectorPath`, loads for every action. The app loads
- * inspectors by `file://`, where Chromium refuses module scripts and their imports.
+ * inspectors by `file://`, where Chromium refuses module scripts and their imports. Each language's words come from
+ * the `<lang>.json` files beside the manifest, put into the script as constants (only the `Localization` block each
+ * import names).
  * @type {import('rollup').RollupOptions}
  */
 const propertyInspectors = {
@@ -184,6 +187,7 @@ const propertyInspectors = {
 	output: { dir: `${sdPlugin}/ui`, format: "iife", entryFileNames: "inspector.js", sourcemap: isWatching },
 	plugins: [
 		typescript(typescriptOptions),
+		json({ preferConst: true }),
 		nodeResolve({ browser: true }),
 		!isWatching && terser(),
 		thirdPartyNotices(`${sdPlugin}/ui/${NOTICES_FILE}`, "the property inspectors (ui/inspector.js)"),

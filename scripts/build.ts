@@ -39,6 +39,14 @@ const SHARED = [
 	`${SD_PLUGIN}/manifest.json`,
 ];
 
+/**
+ * The languages' files beside the manifest (`de.json`, `zh_CN.json`, …): each holds all of one language's words, and
+ * the inspector script carries the inspectors' part of them.
+ */
+const LANGUAGE_FILES = readdirSync(fileURLToPath(new URL(`../${SD_PLUGIN}`, import.meta.url)))
+	.filter((file) => /^[a-z]{2}(_[A-Z]{2})?\.json$/.test(file))
+	.map((file) => `${SD_PLUGIN}/${file}`);
+
 /** Where a package's files are, for its command-line entry. */
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -53,7 +61,7 @@ export const BUILD_PARTS: readonly BuildPart[] = [
 	},
 	{
 		name: "inspectors",
-		sources: [...SHARED, "ui", "src/contract"],
+		sources: [...SHARED, ...LANGUAGE_FILES, "ui", "src/contract"],
 		environment: [],
 		outputs: [`${SD_PLUGIN}/ui`],
 		command: [resolve("rollup/dist/bin/rollup"), "-c", "--environment", "BUILD_PART:inspectors"],

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -71,5 +71,16 @@ describe("what the build fingerprints", () => {
 		for (const part of BUILD_PARTS) {
 			for (const file of part.sources) expect(existsSync(path.join(root, file)), file).toBe(true);
 		}
+	});
+
+	it("rebuilds the inspectors when the words of any language change", () => {
+		const root = path.resolve(import.meta.dirname, "..", "..");
+		const sdPlugin = "com.channel.companion.sdPlugin";
+		const languages = readdirSync(path.join(root, sdPlugin)).filter((file) =>
+			/^[a-z]{2}(_[A-Z]{2})?\.json$/.test(file),
+		);
+		expect(languages).toHaveLength(8);
+		const inspectors = BUILD_PARTS.find((part) => part.name === "inspectors");
+		for (const file of languages) expect(inspectors?.sources, file).toContain(`${sdPlugin}/${file}`);
 	});
 });

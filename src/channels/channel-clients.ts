@@ -98,8 +98,8 @@ export function channelIdentity(ref: ChannelRef): string {
 /**
  * Identifies the channel an action changes widgets of, so that keys of the same channel share lock states and undo
  * and keys of different channels never do (a widget `main` of channel A is not `main` of channel B). It is the
- * channel's id and the origin of its base URL (CONTRACT.md, "Channel identity"): editing the channel's API keys, its name or
- * the spelling of its base URL keeps it; another server does not. An action that still holds a 0.1 API key is told
+ * channel's id and the origin of its base URL (docs/behaviour.md#channel-identity): editing the channel's API keys, its
+ * name or the spelling of its base URL keeps it; another server does not. An action that still holds a 0.1 API key is told
  * apart by that API key. Stays in memory only: it may hold an API key.
  * @param ref The action's settings.
  * @returns A string that differs between channels, and when the origin of the base URL changed.

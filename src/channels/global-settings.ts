@@ -4,7 +4,10 @@ import type { JsonObject, JsonValue } from "@elgato/utils";
 import { type ChannelSettings, readChannels, readRemovedChannels, writeChannels } from "../contract/channels";
 import { ApiError } from "../contract/errors";
 
-/** Settings shared by every action: the default channel's connection and the other channels (see the contract). */
+/**
+ * Settings shared by every action: the default channel's connection and the other channels
+ * (docs/behaviour.md#global-settings).
+ */
 export type GlobalSettings = {
 	/** Origin of the API, e.g. `https://api.example.com`. */
 	baseUrl?: string;

@@ -147,7 +147,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		);
 	}
 
-	/** Follows new global settings: a value of a channel the key no longer reads through goes at once (CONTRACT.md). */
+	/** Follows new global settings: an old channel's value goes (docs/behaviour.md#a-value-belongs-to-its-channel). */
 	public followChannels(): void {
 		const followed = this.#followed;
 		if (followed && this.#value && followed.channel !== this.#parts.source.channelOf(this.#settings)) {

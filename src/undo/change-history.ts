@@ -116,7 +116,7 @@ export class ChangeHistory {
 	}
 
 	/**
-	 * Forgets the history of every channel that no longer is what it was (CONTRACT.md, "Channel identity"). An undo on
+	 * Forgets the history of every channel that no longer is what it was (docs/behaviour.md#channel-identity). An undo on
 	 * its way settles as usual: a failed one does not bring its entry back.
 	 * @param keep Tells whether a channel's identity is still current.
 	 */

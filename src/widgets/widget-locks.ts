@@ -103,7 +103,7 @@ export class WidgetLocks {
 	}
 
 	/**
-	 * Forgets the states of every channel that no longer is what it was (CONTRACT.md, "Channel identity"): its widgets
+	 * Forgets the states of every channel that no longer is what it was (docs/behaviour.md#channel-identity): its widgets
 	 * then read as unknown.
 	 * @param keep Tells whether a channel's identity is still current.
 	 */

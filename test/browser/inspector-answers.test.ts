@@ -8,7 +8,7 @@ import {
 } from "./inspector-harness";
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
-	"answers reach only the inspector that asked (CONTRACT.md, the app's rules)",
+	"answers reach only the inspector that asked (docs/behaviour.md#property-inspectors)",
 	{ timeout: BROWSER_TEST_TIMEOUT_MS },
 	() => {
 		const inspectors = useInspectors();

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { CATALOGUES, type Language } from "../../ui/lib/i18n";
 import { BROWSER_TEST_TIMEOUT_MS, type Inspector, RUN_BROWSER_TESTS, SLUGS, useInspectors } from "./inspector-harness";
 
@@ -76,6 +79,24 @@ describe.skipIf(!RUN_BROWSER_TESTS)("property inspectors in German", { timeout: 
 		);
 		// The stored values stay the contract's words.
 		expect(await inspector.field("topSubType").inputValue()).toBe("global");
+	});
+
+	it("takes its buttons' words, like the action's German name, from de.json beside the manifest", async () => {
+		const file = JSON.parse(readFileSync(join(PLUGIN_DIR, "de.json"), "utf8")) as Record<string, { Name?: string }> & {
+			Localization: { Inspector: Record<string, string> };
+		};
+		const texts = new Set(Object.values(file.Localization.Inspector).map((text) => text.replace(SOFT_HYPHEN, "")));
+		const inspector = await open("goal-add");
+		await inspector.page
+			.locator("details")
+			.evaluateAll((all) => all.forEach((section) => section.setAttribute("open", "")));
+		const buttons = await inspector.page
+			.getByRole("button")
+			.evaluateAll((all) => all.map((button) => (button as HTMLElement).innerText.replace(/\u00ad/g, "").trim()));
+		const words = buttons.filter((text) => text !== "");
+		expect(words).toEqual(expect.arrayContaining(["Verbindung testen", "Kanäle exportieren", "Demo ausprobieren"]));
+		for (const word of words) expect(texts.has(word), word).toBe(true);
+		expect(file["com.channel.companion.goal-add"].Name).toBe("Ziel erhöhen");
 	});
 
 	it("words a refused value in German and saves it as typed", async () => {

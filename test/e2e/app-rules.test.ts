@@ -5,7 +5,7 @@ import type { ReceivedRequest } from "../../tools/emulator/server";
 import { stringField } from "../../tools/host/wire-message";
 import { ALERT_MARK, place, pressAndSettle, readFace, SETUP_MARK, useDeck, waitForFace, waitForQuiet } from "./deck";
 
-// The app's rules for what a key shows (CONTRACT.md, 0.4), through the built plugin under a host that plays them.
+// The app's rules for what a key shows (docs/behaviour.md#what-the-app-does-with-keys), through the built plugin under a host that plays them.
 
 const deck = useDeck();
 

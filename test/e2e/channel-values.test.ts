@@ -5,7 +5,7 @@ import { connectionSettings } from "../../tools/deck";
 import { startEmulator } from "../../tools/emulator/server";
 import { place, readFace, settle, useDeck } from "./deck";
 
-// A value belongs to its channel (CONTRACT.md, 0.4): when a key's channel identity changes (its channel, the origin of
+// A value belongs to its channel (docs/behaviour.md#a-value-belongs-to-its-channel): when a key's channel identity changes (its channel, the origin of
 // its base URL, the demo or not), what it showed of the old one goes at once, before the new one answers.
 const deck = useDeck();
 

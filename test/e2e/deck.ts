@@ -22,8 +22,8 @@ export async function clearDeck(host: StreamDeckHost): Promise<void> {
 }
 
 /**
- * Makes the plugin drop the values it keeps for keys off screen (CONTRACT.md, "Sharing reads") and forget lock states
- * and undo history (CONTRACT.md, "Channel identity"), so the next test starts afresh: the connection points at another
+ * Makes the plugin drop the values it keeps for keys off screen (docs/behaviour.md#sharing-reads) and forget lock states
+ * and undo history (docs/behaviour.md#channel-identity), so the next test starts afresh: the connection points at another
  * spelling of this computer (another origin) for a moment, then is the given one again.
  * @param host The host.
  * @param configured The connection settings the plugin should have afterwards.

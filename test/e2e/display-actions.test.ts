@@ -78,7 +78,7 @@ describe("each display action fetches on appear and shows its value", () => {
 		expect(await faceOf(number, "deaths · 3")).toBe("deaths · 3");
 	});
 
-	// The service sends numbers as text in some answers and as JSON numbers in others (observations.md).
+	// The service sends numbers as text in some answers and as JSON numbers in others (docs/emulator.md#what-the-emulator-knows-about-the-real-service-and-what-it-assumes).
 	it("show-top shows a ranking value sent as a JSON number", async () => {
 		const body = { success: true, code: "200", list: [{ user_name: "Mia", user_uid: 10006, value: 40210 }] };
 		deck.emulator.fault({ kind: "status", status: 200, body: JSON.stringify(body), match: "/ranking/" });

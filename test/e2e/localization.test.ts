@@ -38,7 +38,10 @@ const GESTURES = ["Add / remove", "Add / remove seconds", "Lock / unlock", "Step
 type LocaleFile = Record<string, unknown> & {
 	Name: string;
 	Description: string;
-	Localization: Record<string, string>;
+	Localization: Record<string, string> & {
+		/** The property inspectors' texts, by their translation key (`test/static/language-files.test.ts`). */
+		Inspector: Record<string, string>;
+	};
 };
 
 /** An action as the manifest declares it. */
@@ -91,7 +94,15 @@ describe("the localization files", () => {
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
 		expect(Object.keys(locale.Localization).sort()).toEqual(
-			[...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...DEED_WORDS, ...CHANNEL_WORDS, ...GESTURES].sort(),
+			[
+				...SHORT_REASONS,
+				...KEY_WORDS,
+				...STRIP_HINTS,
+				...DEED_WORDS,
+				...CHANNEL_WORDS,
+				...GESTURES,
+				"Inspector",
+			].sort(),
 		);
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);

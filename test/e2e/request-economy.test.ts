@@ -7,7 +7,7 @@ import type { PluginMessage } from "../../tools/host/stream-deck-host";
 import { startIsolatedDeck } from "../robustness/isolated-deck";
 import { place, placePage, READ_KEY, readFace, settle, useDeck, waitForFace, waitForTitle, WRITE_KEY } from "./deck";
 
-// Sharing reads (CONTRACT.md, 0.2): one request per list, fresh values outlive page switches, quiet logs. The deck
+// Sharing reads (docs/behaviour.md#sharing-reads): one request per list, fresh values outlive page switches, quiet logs. The deck
 // runs from a private copy of the plugin folder, so that its log file holds this file's lines alone.
 const deck = useDeck(startIsolatedDeck);
 

@@ -14,7 +14,7 @@ import {
 	WRITE_KEY,
 } from "./deck";
 
-// A press always answers, and only with the truth (CONTRACT.md, 0.3): a goal write that changed nothing says so. (An
+// A press always answers, and only with the truth (docs/behaviour.md#short-reasons): a goal write that changed nothing says so. (An
 // answer that names a missing viewer or widget says which: the fault matrices' refusals by the emulator's own rules,
 // test/robustness/fault-matrix.test.ts and display-faults.test.ts.) The deck runs from a private copy of the plugin
 // folder, so that its log file holds this file's lines alone.

@@ -1,6 +1,9 @@
 import type { Endpoint } from "../../src/contract/endpoints";
 import type { EmulatorState, Viewer } from "../../tools/emulator/server";
 
+/** Where the widgets and balances the fixtures add start: far from zero, so that removals never hit the floor. */
+export const FIXTURE_START = 1_000_000;
+
 /**
  * Adds a viewer to the emulated channel (or resets the balance of one already there).
  * @param state The emulator's state.
@@ -8,7 +11,7 @@ import type { EmulatorState, Viewer } from "../../tools/emulator/server";
  * @param currency The balance.
  * @returns The viewer.
  */
-export function addViewer(state: EmulatorState, name: string, currency = 1_000_000): Viewer {
+export function addViewer(state: EmulatorState, name: string, currency = FIXTURE_START): Viewer {
 	const existing = state.findViewer(name);
 	if (existing) {
 		existing.currency = currency;
@@ -36,7 +39,7 @@ export function addViewer(state: EmulatorState, name: string, currency = 1_000_0
  * @param id The widget's ID.
  */
 export function addGoal(state: EmulatorState, id: string): void {
-	state.goals.set(id, { id, current: 1_000_000, target: 2_000_000, locked: false });
+	state.goals.set(id, { id, current: FIXTURE_START, target: 2 * FIXTURE_START, locked: false });
 }
 
 /**
@@ -45,7 +48,7 @@ export function addGoal(state: EmulatorState, id: string): void {
  * @param id The widget's ID.
  */
 export function addStreamathon(state: EmulatorState, id: string): void {
-	state.streamathons.set(id, { id, seconds: 1_000_000, locked: false });
+	state.streamathons.set(id, { id, seconds: FIXTURE_START, locked: false });
 }
 
 /**

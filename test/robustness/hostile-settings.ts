@@ -2,7 +2,7 @@ import type { JsonObject, JsonValue } from "@elgato/utils";
 
 import type { FieldSpec } from "../../src/contract/field-spec";
 import { isDisplaySpec, specOf } from "../support/action-specs";
-import { SeededRandom } from "./seeded-random";
+import { SeededRandom, seedOf } from "./seeded-random";
 
 /** Settings of one key, as a property inspector or an old profile might hand them over. */
 export type GeneratedSettings = {
@@ -411,17 +411,25 @@ function hostileValue(
 }
 
 /**
- * Generates settings for keys of the given actions, round-robin, the same on every run for a seed.
+ * Generates settings for keys of the given actions, the same on every run for a seed. Each action draws from a
+ * generator seeded by its own slug, so that adding or removing an action changes no case of another; the cases are
+ * handed out in turns (the first of each action, then the second…), so that any stretch of them mixes the actions.
  * @param slugs The actions.
- * @param count How many settings objects.
- * @param seed The generator's seed.
+ * @param perAction How many settings objects for each action.
+ * @param seed The run's seed.
  * @returns The settings, as the plugin receives them.
  */
-export function generateHostileSettings(slugs: readonly string[], count: number, seed: number): GeneratedSettings[] {
-	const random = new SeededRandom(seed);
-	return Array.from({ length: count }, (_, index) => {
-		const slug = slugs[index % slugs.length];
-		const settings = JSON.parse(JSON.stringify(settingsFor(random, slug))) as JsonObject;
-		return { slug, settings };
+export function generateHostileSettings(
+	slugs: readonly string[],
+	perAction: number,
+	seed: number,
+): GeneratedSettings[] {
+	const perSlug = slugs.map((slug) => {
+		const random = new SeededRandom(seedOf(seed, slug));
+		return Array.from({ length: perAction }, (): GeneratedSettings => {
+			const settings = JSON.parse(JSON.stringify(settingsFor(random, slug))) as JsonObject;
+			return { slug, settings };
+		});
 	});
+	return Array.from({ length: perAction }, (_, turn) => perSlug.map((cases) => cases[turn])).flat();
 }

@@ -4,6 +4,7 @@ import type { ActionSpec } from "../../src/contract/action-spec";
 import type { EmulatorState } from "../../tools/emulator/server";
 import { isDisplaySpec, isRequired, specOf, SPECS_BY_SLUG, taggableFields } from "../support/action-specs";
 import { addNamed } from "./emulator-fixtures";
+import { PRESS_ORACLES } from "./settings-oracle";
 
 /**
  * The press actions of the plugin (those whose press sends one POST about something a setting names), in its order:
@@ -13,21 +14,6 @@ import { addNamed } from "./emulator-fixtures";
 export const PRESS_ACTIONS: readonly string[] = [...SPECS_BY_SLUG]
 	.filter(([, spec]) => !isDisplaySpec(spec) && taggableFields(spec).length > 0)
 	.map(([slug]) => slug);
-
-/**
- * Values beyond the tag that the soak's oracle of the server's state counts on (`soak.test.ts`), and that send the
- * text forms the contract allows. An action not named here gets valid settings from its spec alone.
- */
-const SAMPLE_SETTINGS: Readonly<Record<string, JsonObject>> = {
-	"goal-add": { value: 3 },
-	"goal-action": { goalAction: "add_goal", value: "7" },
-	"streamathon-add-seconds": { seconds: 30 },
-	"streamathon-lock": { mode: "toggle" },
-	"streamathon-action": { streamathonAction: "remove_seconds", value: 5 },
-	"custom-event": { mode: "path" },
-	"currency-set": { amount: "250" },
-	"currency-remove": { amount: 2, force: "false" },
-};
 
 /** A press key whose requests can be told apart from every other key's by a substring of the path. */
 export type TaggedPressKey = {
@@ -53,7 +39,7 @@ export function taggedPressKey(slug: string, tag: string): TaggedPressKey {
 	if (index < 0) throw new Error(`${slug} is no press action this catalog can tag`);
 	const spec = specOf(slug);
 	const id = `p${String(index).padStart(2, "0")}-${tag}`;
-	const settings: JsonObject = { ...requiredValues(spec), ...SAMPLE_SETTINGS[slug] };
+	const settings: JsonObject = { ...requiredValues(spec), ...PRESS_ORACLES[slug]?.sample };
 	for (const name of taggableFields(spec)) settings[name] = id;
 	// Every tagged setting is one whole path segment: after a slash, before a slash or at the end.
 	return { slug, settings, match: `/${id}`, prepare: (state) => addNamed(state, spec.endpoint, id) };

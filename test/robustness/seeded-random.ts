@@ -54,3 +54,20 @@ export class SeededRandom {
 		return items[Math.floor(this.next() * items.length)];
 	}
 }
+
+/**
+ * A seed of its own for one named thing (an action's generated cases), from a run's seed and the name alone: adding or
+ * removing another name changes nothing of this one's stream.
+ * @param seed The run's seed.
+ * @param name The name, e.g. an action's slug.
+ * @returns A 32-bit seed.
+ */
+export function seedOf(seed: number, name: string): number {
+	// FNV-1a over the name's UTF-16 code units, started from the run's seed mixed into the offset basis.
+	let hash = (0x811c9dc5 ^ seed) >>> 0;
+	for (let index = 0; index < name.length; index++) {
+		hash ^= name.charCodeAt(index);
+		hash = Math.imul(hash, 0x01000193) >>> 0;
+	}
+	return hash;
+}

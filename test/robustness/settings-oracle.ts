@@ -1,8 +1,25 @@
-import type { JsonObject, JsonValue } from "@elgato/utils";
+import type { JsonObject } from "@elgato/utils";
+
+import type { EmulatorState } from "../../tools/emulator/server";
+import { CUSTOM_EVENT_LOG_LIMIT } from "../../tools/emulator/state";
+import { FIXTURE_START } from "./emulator-fixtures";
+import {
+	apiKey,
+	boolean,
+	checkLength,
+	choice,
+	dataKey,
+	type Doubts,
+	integer,
+	isMissing,
+	Refused,
+	segment,
+	text,
+} from "./oracle-rules";
 
 /**
- * What a key's settings must lead to, worked out from the contract alone (`/work/shared/CONTRACT.md`), independently
- * of the plugin's own validation code.
+ * What a key's settings must lead to, worked out from the behaviour the project promises alone
+ * (docs/behaviour.md#actions), independently of the plugin's own validation code.
  */
 export type Expectation = Refusal | RequestOnly | RequestOrRefusal;
 
@@ -34,16 +51,6 @@ export type RequestOrRefusal = {
 	why: string;
 };
 
-/** Bounds and default of an integer setting. */
-type IntegerRule = {
-	/** Smallest allowed. */
-	min?: number;
-	/** Largest allowed. */
-	max?: number;
-	/** Default; without one a missing value is refused. */
-	fallback?: number;
-};
-
 /** A request as the server must decode it. */
 export type ExpectedRequest = {
 	/** HTTP method. */
@@ -68,10 +75,6 @@ export type ChannelKeys = {
 	writeKey: string;
 };
 
-/** Longest percent-encoded value the contract's length rule lets travel. */
-const MAX_ENCODED_LENGTH = 2000;
-const INTEGER_TEXT = /^[+-]?\d+$/;
-const DATA_KEY = /^[A-Za-z0-9_-]+$/;
 const GOAL_ACTIONS = ["add", "remove", "lock", "unlock", "reset", "set", "add_goal", "set_goal"];
 const STREAMATHON_ACTIONS = ["add_seconds", "remove_seconds", "lock", "unlock", "reset"];
 const LOCK_MODES = ["toggle", "lock", "unlock"];
@@ -85,12 +88,6 @@ const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 const DISPLAY_SLUGS = ["show-top", "warnings", "currency-balance", "custom-data"];
 const ADJUST_SLUGS = ["goal-add", "streamathon-add-seconds"];
-
-/** Thrown inside the oracle when a setting is invalid. */
-class Refused extends Error {}
-
-/** Collects the settings the contract leaves open while an expectation is worked out. */
-type Doubts = string[];
 
 /**
  * Works out what pressing a freshly placed key (state 0, not in a multi-action) must do.
@@ -230,7 +227,7 @@ function customEvent(s: JsonObject, W: string, doubts: Doubts): ExpectedRequest 
 }
 
 /**
- * Reads the hold settings of a press action (CONTRACT.md, "Hold, long press and undo"): `activation` press or hold,
+ * Reads the hold settings of a press action (docs/behaviour.md#hold-long-press-and-undo): `activation` press or hold,
  * `holdMs` 300–3000 (default 600), and for the adding actions `holdAction` none or remove, which makes a quick press
  * add on key-up whatever `activation` says.
  * @param slug The action.
@@ -246,7 +243,7 @@ function firesOnHold(slug: string, s: JsonObject, doubts: Doubts): boolean {
 }
 
 /**
- * Checks the colour-by-value settings of a display action (CONTRACT.md, "Colour by value"): `highlight` none, above or
+ * Checks the colour-by-value settings of a display action (docs/behaviour.md#colour-by-value): `highlight` none, above or
  * below; `highlightValue` a number; `highlightColor` `#RRGGBB`. Invalid ones refuse the key.
  * @param s The settings.
  * @param doubts Receives what the contract leaves open.
@@ -265,149 +262,74 @@ function checkHighlight(s: JsonObject, doubts: Doubts): void {
 }
 
 /**
- * Whether a setting counts as not given.
- * @param value The setting.
- * @returns `true` for absent, `null` and empty or blank text.
+ * What the soak counts on for one press action (`soak.test.ts`): the settings its keys send beyond their tag, and what
+ * the emulator must hold once the action's presses were accepted.
  */
-function isMissing(value: JsonValue | undefined): boolean {
-	return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
+export type PressOracle = {
+	/** Settings beyond the tag (widget, viewer or event value), in text forms the contract allows. */
+	sample: JsonObject;
+	/**
+	 * What the emulator holds for a key after its accepted presses, and what it must hold.
+	 * @param count The presses accepted (for an adjust dial, the sum of its accepted ticks).
+	 * @param settings The key's settings, its tag included.
+	 * @param state The emulator's state.
+	 * @returns `[expected, actual]`.
+	 */
+	serverAfter(count: number, settings: JsonObject, state: EmulatorState): [unknown, unknown];
+};
 
 /**
- * The per-action key: when non-empty (after trimming) it replaces the global key.
- * @param value The `apiKey` setting.
- * @returns The key, or `undefined` to use the global one.
+ * The one place where each press action says what the soak may count on: its sample settings and its effect on the
+ * emulator, starting from `FIXTURE_START`. A press action missing here fails `test/static/action-catalogue.test.ts`.
  */
-function apiKey(value: JsonValue | undefined): string | undefined {
-	if (typeof value !== "string" || value.trim() === "") return undefined;
-	const key = value.trim();
-	if (key === "." || key === "..") throw new Refused("apiKey cannot travel as a segment");
-	encoded(key);
-	return key;
-}
+export const PRESS_ORACLES: Readonly<Record<string, PressOracle>> = {
+	"goal-add": {
+		sample: { value: 3 },
+		serverAfter: (count, s, state) => [FIXTURE_START + 3 * count, state.goals.get(named(s.widgetId))?.current],
+	},
+	"goal-lock": {
+		sample: {},
+		serverAfter: (count, s, state) => [count % 2 === 1, state.goals.get(named(s.widgetId))?.locked],
+	},
+	"goal-action": {
+		sample: { goalAction: "add_goal", value: "7" },
+		serverAfter: (count, s, state) => [2 * FIXTURE_START + 7 * count, state.goals.get(named(s.widgetId))?.target],
+	},
+	"streamathon-add-seconds": {
+		sample: { seconds: 30 },
+		serverAfter: (count, s, state) => [FIXTURE_START + 30 * count, state.streamathons.get(named(s.widgetId))?.seconds],
+	},
+	"streamathon-lock": {
+		sample: { mode: "toggle" },
+		serverAfter: (count, s, state) => [count % 2 === 1, state.streamathons.get(named(s.widgetId))?.locked],
+	},
+	"streamathon-action": {
+		sample: { streamathonAction: "remove_seconds", value: 5 },
+		serverAfter: (count, s, state) => [FIXTURE_START - 5 * count, state.streamathons.get(named(s.widgetId))?.seconds],
+	},
+	"custom-event": {
+		sample: { mode: "path" },
+		serverAfter: (count, s, state) => {
+			const events = state.customEvents.filter((event) => event.pathValue === s.value).length;
+			// The emulator keeps only the latest events; past that, the count says nothing.
+			return state.customEvents.length < CUSTOM_EVENT_LOG_LIMIT ? [count, events] : [events, events];
+		},
+	},
+	"currency-set": {
+		sample: { amount: "250" },
+		serverAfter: (count, s, state) => [count > 0 ? 250 : FIXTURE_START, state.findViewer(named(s.viewer))?.currency],
+	},
+	"currency-remove": {
+		sample: { amount: 2, force: "false" },
+		serverAfter: (count, s, state) => [FIXTURE_START - 2 * count, state.findViewer(named(s.viewer))?.currency],
+	},
+};
 
 /**
- * A text setting: text or a number, trimmed, not empty.
- * @param value The setting.
- * @returns The text.
+ * The widget or viewer a soak key names.
+ * @param value Its setting.
+ * @returns The name; empty when the setting is not text.
  */
-function text(value: JsonValue | undefined): string {
-	if (typeof value === "number") return String(value);
-	if (typeof value !== "string" || value.trim() === "") throw new Refused("empty or not text");
-	return value.trim();
-}
-
-/**
- * A text setting that travels as one path segment.
- * @param value The setting.
- * @returns The text.
- */
-function segment(value: JsonValue | undefined): string {
-	const result = text(value);
-	if (result === "." || result === "..") throw new Refused("dot segment");
-	checkLength(result);
-	return result;
-}
-
-/**
- * The length rule: a value whose percent-encoding is longer than 2000 characters is refused, and so is one that
- * cannot be percent-encoded at all (a lone UTF-16 surrogate).
- * @param value The value as sent.
- */
-function checkLength(value: string): void {
-	if (encoded(value).length > MAX_ENCODED_LENGTH) throw new Refused("too long");
-}
-
-/**
- * Percent-encodes a value.
- * @param value The value.
- * @returns Its encoding.
- */
-function encoded(value: string): string {
-	try {
-		return encodeURIComponent(value);
-	} catch {
-		throw new Refused("cannot be percent-encoded");
-	}
-}
-
-/**
- * A custom data key: letters, digits, `-` and `_`.
- * @param value The setting.
- * @returns The key.
- */
-function dataKey(value: JsonValue | undefined): string {
-	const key = segment(value);
-	if (!DATA_KEY.test(key)) throw new Refused("DATA_KEY characters");
-	return key;
-}
-
-/**
- * An integer setting: a number or `^[+-]?\d+$` text, a safe integer within range; missing (or blank, since values
- * are trimmed) takes the default.
- * @param value The setting.
- * @param range Bounds and default.
- * @returns The integer as it travels.
- */
-function integer(value: JsonValue | undefined, range: IntegerRule): string {
-	const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, fallback } = range;
-	if (isMissing(value)) {
-		if (fallback === undefined) throw new Refused("missing integer");
-		return String(fallback);
-	}
-	let number = Number.NaN;
-	if (typeof value === "number") number = value;
-	else if (typeof value === "string" && INTEGER_TEXT.test(value.trim())) number = Number(value.trim());
-	if (!Number.isSafeInteger(number) || number < min || number > max) throw new Refused("not an integer in range");
-	return String(number);
-}
-
-/**
- * A setting that is one of a few words; missing takes the default.
- * @param value The setting.
- * @param words The words allowed.
- * @param fallback Default; without one a missing value is refused.
- * @param doubts Receives what the contract leaves open.
- * @returns The word.
- */
-function choice(value: JsonValue | undefined, words: string[], fallback: string | undefined, doubts: Doubts): string {
-	if (value === undefined || value === null || value === "") {
-		if (fallback === undefined) throw new Refused("missing choice");
-		return fallback;
-	}
-	if (typeof value !== "string") throw new Refused("choice is not text");
-	const word = value.trim();
-	if (word === "") {
-		if (fallback === undefined) throw new Refused("blank choice");
-		doubts.push("blank choice");
-		return fallback;
-	}
-	if (!words.includes(word)) throw new Refused("unknown choice");
-	return word;
-}
-
-/**
- * A boolean setting: `true`/`false` or their text; missing takes the default. Other spellings (`1`, `on`, `TRUE`)
- * the contract does not cover.
- * @param value The setting.
- * @param fallback Default.
- * @param doubts Receives what the contract leaves open.
- * @returns The boolean.
- */
-function boolean(value: JsonValue | undefined, fallback: boolean, doubts: Doubts): boolean {
-	if (value === undefined || value === null || value === "") return fallback;
-	if (value === true || value === false) return value;
-	const word = typeof value === "string" ? value.trim() : undefined;
-	if (word === "true") return true;
-	if (word === "false") return false;
-	if (
-		word === "" ||
-		["1", "0", "on", "off", "TRUE", "FALSE", "True", "False"].includes(word ?? "") ||
-		value === 1 ||
-		value === 0
-	) {
-		doubts.push(`boolean spelled ${JSON.stringify(value)}`);
-		return word === "" ? fallback : ["1", "on", "TRUE", "True"].includes(word ?? "") || value === 1;
-	}
-	throw new Refused("not a boolean");
+function named(value: JsonObject[string]): string {
+	return typeof value === "string" ? value : "";
 }

@@ -2,7 +2,6 @@ import { afterAll, expect, it } from "vitest";
 
 import { actionUuid } from "../../tools/deck";
 import type { EmulatorState } from "../../tools/emulator/server";
-import { CUSTOM_EVENT_LOG_LIMIT } from "../../tools/emulator/state";
 import type { PluginMessage } from "../../tools/host/stream-deck-host";
 import { stringField } from "../../tools/host/wire-message";
 import { reasonOf } from "../e2e/deck";
@@ -19,6 +18,7 @@ import {
 import { median, residentKilobytes } from "./memory-sampler";
 import { PRESS_ACTIONS, taggedPressKey, type TaggedPressKey } from "./press-key-catalog";
 import { SeededRandom } from "./seeded-random";
+import { PRESS_ORACLES } from "./settings-oracle";
 
 /** Presses and dial turns in all; `npm run soak` asks for 10 000. */
 const TOTAL = Number(process.env.SOAK_PRESSES ?? 1000);
@@ -26,8 +26,6 @@ const KEY_COUNT = 24;
 const DIAL_COUNT = 6;
 const FAULT_RATE = 0.1;
 const SEED = 4242;
-/** Both ends of the widgets and balances the keys act on; see `emulator-fixtures`. */
-const START = 1_000_000;
 
 const SOAK_FAULTS: readonly FaultCase[] = [
 	...QUICK_FAULTS,
@@ -57,45 +55,16 @@ afterAll(async () => {
 });
 
 /**
- * What the server must hold for a key after its successful gestures: every success applied once, nothing else.
+ * What the server must hold for a key after its successful gestures, by its action's oracle: every success applied
+ * once, nothing else.
  * @param soak The key.
  * @param state The emulator's state.
  * @returns `[expected, actual]`.
  */
 function serverView(soak: SoakKey, state: EmulatorState): [unknown, unknown] {
-	const id = soak.key.settings.widgetId as string;
-	const name = soak.key.settings.viewer;
-	const viewer = typeof name === "string" ? state.findViewer(name) : undefined;
-	if (soak.dial) {
-		const perTick = soak.key.slug === "goal-add" ? 3 : 30;
-		const actual = soak.key.slug === "goal-add" ? state.goals.get(id)?.current : state.streamathons.get(id)?.seconds;
-		return [START + perTick * soak.ticksOk, actual];
-	}
-	switch (soak.key.slug) {
-		case "goal-add":
-			return [START + 3 * soak.ok, state.goals.get(id)?.current];
-		case "goal-lock":
-			return [soak.ok % 2 === 1, state.goals.get(id)?.locked];
-		case "goal-action":
-			return [2 * START + 7 * soak.ok, state.goals.get(id)?.target];
-		case "streamathon-add-seconds":
-			return [START + 30 * soak.ok, state.streamathons.get(id)?.seconds];
-		case "streamathon-lock":
-			return [soak.ok % 2 === 1, state.streamathons.get(id)?.locked];
-		case "streamathon-action":
-			return [START - 5 * soak.ok, state.streamathons.get(id)?.seconds];
-		case "custom-event": {
-			const events = state.customEvents.filter((event) => event.pathValue === soak.key.settings.value).length;
-			// The emulator keeps only the latest events; past that, the count says nothing.
-			return state.customEvents.length < CUSTOM_EVENT_LOG_LIMIT ? [soak.ok, events] : [events, events];
-		}
-		case "currency-set":
-			return [soak.ok > 0 ? 250 : START, viewer?.currency];
-		case "currency-remove":
-			return [START - 2 * soak.ok, viewer?.currency];
-		default:
-			throw new Error(`the soak has no oracle for ${soak.key.slug}: say what its presses do to the server`);
-	}
+	const oracle = PRESS_ORACLES[soak.key.slug];
+	if (oracle === undefined) throw new Error(`settings-oracle.ts has no PRESS_ORACLES entry for ${soak.key.slug}`);
+	return oracle.serverAfter(soak.dial ? soak.ticksOk : soak.ok, soak.key.settings, state);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import type { JsonObject } from "@elgato/utils";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { readmePictures } from "../../scripts/readme-pictures";
@@ -9,6 +10,7 @@ import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { INSPECTOR_PAGES } from "../../ui/page-catalogue";
 import { DISPLAY_ACTIONS, taggedDisplayKey } from "../robustness/display-key-catalog";
 import { PRESS_ACTIONS, taggedPressKey } from "../robustness/press-key-catalog";
+import { expectationFor, PRESS_ORACLES } from "../robustness/settings-oracle";
 import { isRequired, SPECS_BY_SLUG } from "../support/action-specs";
 
 /** The action Undo: it names nothing of its own to tag, and `undo-faults.test.ts` covers it. */
@@ -51,22 +53,6 @@ describe("the action catalogue is the one list", () => {
 		}
 	});
 
-	it("is the list the rest follows: outside the actions, only the inspectors' pages, the oracle and the starter pages (chosen by hand) name them all", () => {
-		const named = (text: string): number =>
-			ACTION_SLUGS.filter((slug) => new RegExp(`(?<![\\w-])${slug}(?![\\w-])`).test(text)).length;
-		const listing = ["src", "ui", "test", "tools", "scripts", "bench"]
-			.flatMap((folder) =>
-				readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
-			)
-			.filter((file) => /\.(ts|mjs|js|json)$/.test(file) && !file.startsWith("src/actions/"))
-			.filter((file) => !file.includes("/fixtures/") && named(readFileSync(file, "utf8")) >= 10);
-		expect(listing.sort()).toEqual([
-			"src/contract/starter-pages.ts",
-			"test/robustness/settings-oracle.ts",
-			"ui/page-catalogue.ts",
-		]);
-	});
-
 	it("gives every action example settings that its spec accepts and that set every required setting", () => {
 		for (const { spec } of ACTION_CATALOGUE) {
 			expect(() => parseSettings(spec, spec.example), spec.uuid).not.toThrow();
@@ -85,6 +71,15 @@ describe("the action catalogue is the one list", () => {
 			const key = taggedDisplayKey(slug, 0);
 			expect(() => parseSettings(SPECS_BY_SLUG.get(slug)!, key.settings), slug).not.toThrow();
 		}
+	});
+
+	it("describes every action in the one oracle: the request its example sends, and a press action's soak entry", () => {
+		const keys = { readKey: "R", writeKey: "W" };
+		for (const slug of [...PRESS_ACTIONS, ...DISPLAY_ACTIONS]) {
+			const example = SPECS_BY_SLUG.get(slug)!.example as JsonObject;
+			expect([slug, expectationFor(slug, example, keys).kind]).toEqual([slug, "request"]);
+		}
+		expect(Object.keys(PRESS_ORACLES).sort(), "PRESS_ORACLES in settings-oracle.ts").toEqual([...PRESS_ACTIONS].sort());
 	});
 
 	it("reads the same actions from the manifest as the test support does", () => {

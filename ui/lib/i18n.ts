@@ -1,20 +1,7 @@
-import type { Catalogue, TranslationKey } from "./strings/catalogue";
-import { de } from "./strings/de";
-import { en } from "./strings/en";
-import { es } from "./strings/es";
-import { fr } from "./strings/fr";
-import { ja } from "./strings/ja";
-import { ko } from "./strings/ko";
-import { zhCN } from "./strings/zh-cn";
-import { zhTW } from "./strings/zh-tw";
+import { type Catalogue, CATALOGUES, type TranslationKey } from "./catalogues";
 
-export type { TranslationKey } from "./strings/catalogue";
-
-/** The property inspectors' texts in each language Stream Deck offers, by the app's language code. */
-export const CATALOGUES = { de, en, es, fr, ja, ko, zh_CN: zhCN, zh_TW: zhTW } as const satisfies Record<
-	string,
-	Catalogue
->;
+export { CATALOGUES } from "./catalogues";
+export type { TranslationKey } from "./catalogues";
 
 /** A language the property inspectors speak. */
 export type Language = keyof typeof CATALOGUES;
@@ -118,7 +105,7 @@ export function t(translationKey: TranslationKey, values: TextValues = {}): stri
  */
 function textIn(language: Language, translationKey: TranslationKey, values: TextValues): string {
 	const catalogue: Partial<Catalogue> = CATALOGUES[language];
-	const text = catalogue[translationKey] ?? en[translationKey] ?? translationKey;
+	const text = catalogue[translationKey] ?? CATALOGUES.en[translationKey] ?? translationKey;
 	return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
 		Object.hasOwn(values, name) ? String(values[name]) : placeholder,
 	);

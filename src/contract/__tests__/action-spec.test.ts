@@ -50,7 +50,7 @@ describe("the specs cover the manifest", () => {
 	});
 });
 
-describe("the defaults CONTRACT.md states", () => {
+describe("the defaults docs/behaviour.md#actions states", () => {
 	// Written out here rather than read from the specs, so that the inspectors' tests, which take their expected
 	// defaults from the specs, still stand on the contract.
 	it.each([

@@ -5,8 +5,7 @@ import { PropertyInspectorClient } from "../property-inspector-client";
 import { DEVICE_ID, type PluginMessage, startHost, type StreamDeckHost } from "../stream-deck-host";
 import { stringField, type WireObject } from "../wire-message";
 
-// The app's rules for what a key shows, for start-up and for wake (CONTRACT.md, "The app's rules for what a key shows
-// (0.4)"), checked against the real SDK through the probe plugin, which reports what it saw as `openUrl("probe:…")`.
+// The app's rules for what a key shows, for start-up and for wake (docs/behaviour.md#what-the-app-does-with-keys), checked against the real SDK through the probe plugin, which reports what it saw as `openUrl("probe:…")`.
 
 const PROBE_ACTION = "com.channel.probe.echo";
 
