@@ -78,3 +78,27 @@ describe("the alert face", () => {
 		expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1])).toEqual(["!", "Funds"]);
 	});
 });
+
+describe("the alert and setup faces under the DEMO band", () => {
+	it.each([
+		["alert", undefined],
+		["setup", undefined],
+		["alert", "bottom"],
+		["setup", "bottom"],
+	] as const)(
+		"a %s face (user title: %s) draws nothing but its colour bar in the band kept for DEMO",
+		(tone, title) => {
+			const { pixels, width } = new Resvg(renderAlertFace("Offline", tone, title)).render();
+			// Rows 9 to 23, away from the rounded corners: the key's dark background, nothing of a sign.
+			const drawn: string[] = [];
+			for (let y = 9; y < 24; y++) {
+				for (let x = 20; x < 124; x++) {
+					const at = (y * width + x) * 4;
+					const colour = [pixels[at], pixels[at + 1], pixels[at + 2]].map((c) => c.toString(16).padStart(2, "0"));
+					if (colour.join("") !== "17181c") drawn.push(`${x},${y}`);
+				}
+			}
+			expect(drawn.slice(0, 5)).toEqual([]);
+		},
+	);
+});
