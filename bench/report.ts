@@ -41,8 +41,8 @@ const PRESS_GOAL = 1.1;
 const COLD_START_GOAL = 1.25;
 /** Largest peak memory ratio (issue 24). */
 const MEMORY_GOAL = 1.15;
-/** Largest bundle, in KiB. */
-const BUNDLE_GOAL_KIB = 150;
+/** Largest bundle, in KiB: 150 until 0.5's key faces and starter-page switch took 6 KiB (see docs/bench.md). */
+const BUNDLE_GOAL_KIB = 160;
 /** What the second half may exceed the first by before it counts as growth (measurement noise). */
 const GROWTH_TOLERANCE = 1.05;
 
