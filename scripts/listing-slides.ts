@@ -58,7 +58,7 @@ export const SLIDES: readonly Slide[] = [
 		file: "gallery-3-dials",
 		kind: "gallery",
 		title: "Made for Stream Deck +",
-		body: "Turn a dial to add or remove, press it or tap the strip to lock. Fast turns are summed into one request, and the touch strip shows what changed.",
+		body: "Turn a dial to add or remove, press it or tap the strip to lock. A fast turn costs a few requests, never one per tick, and the touch strip shows what changed.",
 		tags: ["Dials", "Touch strip"],
 		scene: "turnedDials",
 	},
