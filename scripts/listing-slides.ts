@@ -25,7 +25,7 @@ export type Slide = {
 	 * Which scene it shows: `starterPage` (the device with the starter page, tilted), `used` (the page of changes in use),
 	 * `live` (display keys), `turnedDials` (the strip and dials after turns) or `setup` (the Connection section).
 	 */
-	scene: "live" | "starterPage" | "setup" | "turnedDials" | "used";
+	scene: "live" | "setup" | "starterPage" | "turnedDials" | "used";
 };
 
 /** The thumbnail and the gallery, in the order the listing shows them. */

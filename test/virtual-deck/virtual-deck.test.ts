@@ -109,11 +109,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 		const index = await showPageWithKey(page, "goal-add");
 		const slugs = await page.locator(".key-slot").evaluateAll((slots) => slots.map((s) => s.dataset.slug));
 		expect(index).toBeGreaterThan(0);
-		expect(slugs).toEqual(
-			profilePages(SAMPLE_PROFILE)
-				[index].filter((e) => e.controller === "Keypad")
-				.map((e) => e.slug),
-		);
+		const keys = profilePages(SAMPLE_PROFILE)[index].filter((entry) => entry.controller === "Keypad");
+		expect(slugs).toEqual(keys.map((entry) => entry.slug));
 		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10");
 		await showPageWithKey(page, "currency-remove");
 		expect(await key("currency-remove").locator(".caption-detail").textContent()).toBe("night owl 5");
