@@ -88,20 +88,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 	it("pushes a dial and taps the touch strip", async () => {
 		const timer = deck.emulator.state.streamathons.get("main");
 		await dial(1).locator(".knob").click();
-		expect(
-			await eventually(
-				() => timer?.locked,
-				(locked) => locked === true,
-			),
-		).toBe(true);
+		await expect.poll(() => timer?.locked, { timeout: WAIT_MS }).toBe(true);
 		await segment(1).locator('.item[data-key="status"]', { hasText: "Locked" }).waitFor();
 		await segment(1).click();
-		expect(
-			await eventually(
-				() => timer?.locked,
-				(locked) => locked === false,
-			),
-		).toBe(false);
+		await expect.poll(() => timer?.locked, { timeout: WAIT_MS }).toBe(false);
 		await segment(1).locator('.item[data-key="status"]', { hasText: "Unlocked" }).waitFor();
 	});
 
