@@ -4,18 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReportedRequest, sentRequestLine } from "../../src/contract/diagnostics-report";
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { ACTION_SLUGS } from "../../tools/deck";
-import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY, type ReceivedRequest } from "../../tools/emulator/server";
+import type { ReceivedRequest } from "../../tools/emulator/server";
 import { ActivityLog } from "../../tools/virtual-deck/activity-log";
 import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
-import {
-	isUndoableChange,
-	type ProfileEntry,
-	profilePages,
-	SAMPLE_PROFILE,
-} from "../../tools/virtual-deck/sample-profile";
+import { SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
 import type { VirtualDeck } from "../../tools/virtual-deck/server";
 import { describeRequest, requestMatches } from "../robustness/request-matching";
-import { expectationFor, type ExpectedRequest } from "../robustness/settings-oracle";
+import type { ExpectedRequest } from "../robustness/settings-oracle";
+import { pageWalks } from "./page-walks";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;
@@ -26,71 +22,8 @@ const WALK_TIMEOUT_MS = 120_000;
 /** Write key segment of a path, whatever the key. */
 const W = "[^/]+";
 
-/** Verbs whose change Undo takes back, and the verb that takes each back. */
-const UNDONE_BY: Readonly<Record<string, string>> = {
-	add: "remove",
-	remove: "add",
-	add_seconds: "remove_seconds",
-	remove_seconds: "add_seconds",
-};
-
-/**
- * Whether Undo takes a request back: a goal's or a timer's add or remove.
- * @param request The request.
- * @returns `true` when it does.
- */
-function isUndoable(request: ExpectedRequest): boolean {
-	const [, family, , , verb] = request.segments;
-	return (family === "goals" || family === "streamathon") && verb !== undefined && Object.hasOwn(UNDONE_BY, verb);
-}
-
-/** One key or dial of a page, and the request a press or a one-step turn of it must send. */
-type KeyPress = { slug: string; expected: ExpectedRequest };
-
-/** What the walk does on one page: the dial it turns first, if any, and its keys in order. */
-type PageWalk = { turnFirst?: KeyPress & { column: number }; keys: KeyPress[] };
-
-/**
- * What the walk does on each page of the sample profile, in order: the request each key sends when pressed (what the
- * settings oracle works out from its settings, or, for Undo, the newest change before it on its page taken back: a
- * goal's or a timer's add or remove, with the verb turned round). A page whose Undo has no change key before it (the
- * starter page, whose changes are dials) has its first change dial turned one step first, as a streamer would.
- * @returns The walk of each page.
- */
-function pageWalks(): PageWalk[] {
-	const keys = { readKey: DEFAULT_READ_KEY, writeKey: DEFAULT_WRITE_KEY };
-	const expected = (slug: string, settings: ProfileEntry["settings"]): ExpectedRequest => {
-		const expectation = expectationFor(slug, settings, keys);
-		if (expectation.kind === "refuse") throw new Error(`the sample profile's ${slug} would refuse its press`);
-		return expectation.request;
-	};
-	return profilePages(SAMPLE_PROFILE).map((entries) => {
-		const walk: PageWalk = { keys: [] };
-		const pressed = entries.filter((entry) => entry.controller === "Keypad");
-		const firstUndo = pressed.findIndex((entry) => entry.slug === "undo");
-		if (firstUndo >= 0 && !pressed.slice(0, firstUndo).some((entry) => isUndoableChange(entry))) {
-			const dial = entries.find((entry) => entry.controller === "Encoder" && isUndoableChange(entry));
-			if (!dial) throw new Error("an Undo of the sample profile has nothing on its page to take back");
-			walk.turnFirst = { slug: dial.slug, column: dial.column, expected: expected(dial.slug, dial.settings) };
-		}
-		const done: ExpectedRequest[] = walk.turnFirst ? [walk.turnFirst.expected] : [];
-		for (const { slug, settings } of pressed) {
-			if (slug === "undo") {
-				const newest = done.findLast((request) => isUndoable(request));
-				if (!newest) throw new Error("an Undo of the sample profile has nothing before it to take back");
-				const segments = newest.segments.with(4, UNDONE_BY[newest.segments[4] ?? ""]);
-				walk.keys.push({ slug, expected: { ...newest, segments } });
-				continue;
-			}
-			walk.keys.push({ slug, expected: expected(slug, settings) });
-			done.push(walk.keys.at(-1)!.expected);
-		}
-		return walk;
-	});
-}
-
 /** Every page's walk. */
-const PAGE_WALKS = pageWalks();
+const PAGE_WALKS = pageWalks(SAMPLE_PROFILE);
 
 /** Every page's keys and their requests. */
 const KEY_PRESSES = PAGE_WALKS.map((walk) => walk.keys);
