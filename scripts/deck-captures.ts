@@ -12,7 +12,7 @@ import { PLUGIN_DIR } from "../tools/host/plugin-paths";
 import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import type { PluginMessage } from "../tools/host/wire-message";
 import { readActionCatalog } from "../tools/virtual-deck/action-catalog";
-import { type ProfileEntry, SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
+import { type ProfileEntry, profilePages, SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "../tools/virtual-deck/server";
 import { type DeviceFaces, readDeviceFaces } from "./device-faces";
 import { captureSetup } from "./setup-capture";
@@ -25,11 +25,11 @@ const STEP_TIMEOUT_MS = 15_000;
 
 /** What the pictures show. */
 export type DeckScenes = {
-	/** The sample profile's first page in use: values, a locked goal, an alert the plugin drew for a refused press. */
+	/** The sample profile's page of changes in use: dials turned, a key's OK, an alert the plugin drew for a refused press. */
 	used: DeviceFaces;
-	/** The sample profile's second page as it appears: the other actions, the strip before any turn. */
-	secondPage: DeviceFaces;
-	/** The second page's dials after turns: values and a top list stepped on. */
+	/** The sample profile's first page, the Stream Deck + starter page, as it appears: live values and a locked goal. */
+	starterPage: DeviceFaces;
+	/** The starter page's dials after turns: values and a top list stepped on. */
 	turnedDials: DeviceFaces;
 	/** A page of display keys showing live values. */
 	live: DeviceFaces;
@@ -94,7 +94,21 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
 }
 
 /**
- * The sample profile used: first page pressed and turned, then the second page, then its dials turned.
+ * The page of the sample profile with a key of an action, wherever the layout put it.
+ * @param slug The action's slug.
+ * @returns Its index, from 0.
+ */
+function pageWithKey(slug: string): number {
+	const index = profilePages(CAPTURED_PROFILE).findIndex((entries) =>
+		entries.some((entry) => entry.slug === slug && entry.controller === "Keypad"),
+	);
+	if (index < 0) throw new Error(`no page of the sample profile has a ${slug} key`);
+	return index;
+}
+
+/**
+ * The sample profile used: the page with Goal Add and Currency Remove pressed and turned, then the starter page, then
+ * its dials turned.
  * @param deck The virtual deck.
  * @param faces Reads what the device shows.
  * @returns The three scenes of the sample profile.
@@ -102,13 +116,13 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
 async function stageSample(
 	deck: VirtualDeck,
 	faces: () => Promise<DeviceFaces>,
-): Promise<Pick<DeckScenes, "answers" | "secondPage" | "turnedDials" | "used">> {
+): Promise<Pick<DeckScenes, "answers" | "starterPage" | "turnedDials" | "used">> {
 	const { host } = deck;
 	let answers = 0;
-	const context = (slug: string, controller: "Encoder" | "Keypad", column = 0): string => {
+	const context = (slug: string, controller: "Encoder" | "Keypad", column?: number): string => {
 		for (const [id, view] of host.keys) {
 			if (view.visible && view.controller === controller && view.action.endsWith(`.${slug}`)) {
-				if ((view.coordinates?.column ?? 0) === column || controller === "Keypad") return id;
+				if (column === undefined || (view.coordinates?.column ?? 0) === column) return id;
 			}
 		}
 		throw new Error(`no ${slug} ${controller} on the device`);
@@ -124,18 +138,20 @@ async function stageSample(
 			});
 		answers++;
 	};
+	const press = (slug: string): Promise<void> =>
+		answered(context(slug, "Keypad"), () => host.press(context(slug, "Keypad")), `a ${slug} press`);
 
-	await until(host, "the display keys show their values", () => valuesDrawn(host));
+	await deck.pages.show(pageWithKey("goal-add"));
 	for (let turn = 0; turn < 3; turn++) {
-		const goal = context("goal-add", "Encoder", 0);
+		const goal = context("goal-add", "Encoder");
 		await answered(goal, () => host.dialRotate(goal, 1), "a goal dial turn");
 	}
-	const timer = context("streamathon-add-seconds", "Encoder", 1);
+	const timer = context("streamathon-add-seconds", "Encoder");
 	await answered(timer, () => host.dialRotate(timer, 1), "a timer dial turn");
-	await answered(context("goal-add", "Keypad"), () => host.press(context("goal-add", "Keypad")), "a Goal Add press");
-	await answered(context("goal-lock", "Keypad"), () => host.press(context("goal-lock", "Keypad")), "a Goal Lock press");
-	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);
+	await press("goal-add");
 	await settled(host);
+	// The same page unless the catalogue has grown past it: then the page that has it.
+	await deck.pages.show(pageWithKey("currency-remove"));
 	const refused = context("currency-remove", "Keypad");
 	const before = host.keys.get(refused)?.image;
 	await host.press(refused);
@@ -146,31 +162,28 @@ async function stageSample(
 	});
 	const used = await faces();
 
-	await deck.pages.show(1);
-	await until(host, "the second page is drawn", () => valuesDrawn(host));
-	const timerLock = context("streamathon-lock", "Keypad");
-	await answered(timerLock, () => host.press(timerLock), "a Streamathon Lock press");
-	await until(host, "the timer lock key shows locked", () => {
-		return host.keys.get(context("streamathon-lock", "Keypad"))?.state === 1;
-	});
+	await deck.pages.show(0);
+	await until(host, "the starter page is drawn", () => valuesDrawn(host));
+	await press("goal-lock");
+	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);
 	await settled(host);
-	const secondPage = await faces();
+	const starterPage = await faces();
 
-	const top = context("show-top", "Encoder", 0);
+	const top = context("show-top", "Encoder");
 	await host.dialRotate(top, 1);
 	await until(host, "the top list dial steps to rank 2", () =>
 		JSON.stringify(host.keys.get(top)?.feedback).includes("#2"),
 	);
-	const secondTimer = context("streamathon-add-seconds", "Encoder", 1);
+	const starterTimer = context("streamathon-add-seconds", "Encoder");
 	for (let turn = 0; turn < 2; turn++) {
-		await answered(secondTimer, () => host.dialRotate(secondTimer, 1), "a timer dial turn");
+		await answered(starterTimer, () => host.dialRotate(starterTimer, 1), "a timer dial turn");
 	}
-	const secondGoal = context("goal-add", "Encoder", 2);
-	// The goal was locked on the first page: a push unlocks it, so that the turn shows a change, not a refusal.
-	await answered(secondGoal, () => host.dialDown(secondGoal), "a goal dial push that unlocks the goal");
-	await answered(secondGoal, () => host.dialRotate(secondGoal, 4), "a goal dial turn");
+	const starterGoal = context("goal-add", "Encoder");
+	// The goal was locked by the goal lock key: a push unlocks it, so that the turn shows a change, not a refusal.
+	await answered(starterGoal, () => host.dialDown(starterGoal), "a goal dial push that unlocks the goal");
+	await answered(starterGoal, () => host.dialRotate(starterGoal, 4), "a goal dial turn");
 	await settled(host);
-	return { used, secondPage, turnedDials: await faces(), answers };
+	return { used, starterPage, turnedDials: await faces(), answers };
 }
 
 /**

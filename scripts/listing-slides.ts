@@ -22,10 +22,10 @@ export type Slide = {
 	/** Short facts shown as tags under the text. */
 	tags: readonly string[];
 	/**
-	 * Which scene it shows: `secondPage` (the device with the second page, tilted), `used` (the first page in use),
+	 * Which scene it shows: `starterPage` (the device with the starter page, tilted), `used` (the page of changes in use),
 	 * `live` (display keys), `turnedDials` (the strip and dials after turns) or `setup` (the Connection section).
 	 */
-	scene: "live" | "secondPage" | "setup" | "turnedDials" | "used";
+	scene: "live" | "setup" | "starterPage" | "turnedDials" | "used";
 };
 
 /** The thumbnail and the gallery, in the order the listing shows them. */
@@ -36,7 +36,7 @@ export const SLIDES: readonly Slide[] = [
 		title: "Channel Companion",
 		body: "Your Channel Companion bot on Stream Deck keys and dials.",
 		tags: ["Goals", "Streamathon", "Custom events", "Currency", "Top lists"],
-		scene: "secondPage",
+		scene: "starterPage",
 	},
 	{
 		file: "gallery-1-keys",

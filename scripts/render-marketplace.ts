@@ -82,8 +82,8 @@ export async function renderMarketplace(outDir = MARKETPLACE_DIR): Promise<Marke
  */
 function sceneHtml(slide: Slide, scenes: DeckScenes): string {
 	switch (slide.scene) {
-		case "secondPage":
-			return deviceHtml(scenes.secondPage, { part: "device", tilted: true, zoom: 0.92 });
+		case "starterPage":
+			return deviceHtml(scenes.starterPage, { part: "device", tilted: true, zoom: 0.92 });
 		case "turnedDials":
 			return deviceHtml(scenes.turnedDials, { part: "controls" });
 		case "setup":
@@ -100,7 +100,7 @@ function sceneHtml(slide: Slide, scenes: DeckScenes): string {
  * @returns The counts.
  */
 function demoMarks(scenes: DeckScenes): DemoMarks {
-	const all = [scenes.used, scenes.secondPage, scenes.turnedDials, scenes.live];
+	const all = [scenes.used, scenes.starterPage, scenes.turnedDials, scenes.live];
 	const keys = all.flatMap((faces) => faces.keys);
 	const segments = all.flatMap((faces) => faces.segments);
 	const marked =

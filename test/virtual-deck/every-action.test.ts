@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReportedRequest, sentRequestLine } from "../../src/contract/diagnostics-report";
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { ACTION_SLUGS } from "../../tools/deck";
-import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY, type ReceivedRequest } from "../../tools/emulator/server";
+import type { ReceivedRequest } from "../../tools/emulator/server";
 import { ActivityLog } from "../../tools/virtual-deck/activity-log";
 import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
-import { profilePages, SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
+import { SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
 import type { VirtualDeck } from "../../tools/virtual-deck/server";
 import { describeRequest, requestMatches } from "../robustness/request-matching";
-import { expectationFor, type ExpectedRequest } from "../robustness/settings-oracle";
+import type { ExpectedRequest } from "../robustness/settings-oracle";
+import { pageWalks } from "./page-walks";
 
 /** Longest any one wait in these tests. */
 const WAIT_MS = 8_000;
@@ -21,55 +22,11 @@ const WALK_TIMEOUT_MS = 120_000;
 /** Write key segment of a path, whatever the key. */
 const W = "[^/]+";
 
-/** Verbs whose change Undo takes back, and the verb that takes each back. */
-const UNDONE_BY: Readonly<Record<string, string>> = {
-	add: "remove",
-	remove: "add",
-	add_seconds: "remove_seconds",
-	remove_seconds: "add_seconds",
-};
-
-/**
- * Whether Undo takes a request back: a goal's or a timer's add or remove.
- * @param request The request.
- * @returns `true` when it does.
- */
-function isUndoable(request: ExpectedRequest): boolean {
-	const [, family, , , verb] = request.segments;
-	return (family === "goals" || family === "streamathon") && verb !== undefined && Object.hasOwn(UNDONE_BY, verb);
-}
-
-/** One key of a page, and the request a press on it must send. */
-type KeyPress = { slug: string; expected: ExpectedRequest };
-
-/**
- * The request each key of the sample profile sends when pressed, page by page, in the order the test presses them:
- * what the settings oracle works out from its settings, or, for Undo, the newest change pressed before it on its page
- * taken back (a goal's or a timer's add or remove, with the verb turned round).
- * @returns The keys of each page.
- */
-function keyPresses(): KeyPress[][] {
-	const keys = { readKey: DEFAULT_READ_KEY, writeKey: DEFAULT_WRITE_KEY };
-	return profilePages(SAMPLE_PROFILE).map((entries) => {
-		const presses: KeyPress[] = [];
-		for (const { slug, settings } of entries.filter((entry) => entry.controller === "Keypad")) {
-			if (slug === "undo") {
-				const newest = presses.findLast(({ expected }) => isUndoable(expected))?.expected;
-				if (!newest) throw new Error("an Undo of the sample profile has nothing before it to take back");
-				const segments = newest.segments.with(4, UNDONE_BY[newest.segments[4] ?? ""]);
-				presses.push({ slug, expected: { ...newest, segments } });
-				continue;
-			}
-			const expectation = expectationFor(slug, settings, keys);
-			if (expectation.kind === "refuse") throw new Error(`the sample profile's ${slug} would refuse its press`);
-			presses.push({ slug, expected: expectation.request });
-		}
-		return presses;
-	});
-}
+/** Every page's walk. */
+const PAGE_WALKS = pageWalks(SAMPLE_PROFILE);
 
 /** Every page's keys and their requests. */
-const KEY_PRESSES = keyPresses();
+const KEY_PRESSES = PAGE_WALKS.map((walk) => walk.keys);
 
 /**
  * A request as one line: method, raw path and query.
@@ -104,7 +61,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 	const showPage = async (index: number): Promise<void> => {
 		await page.locator(`.page-button[data-page="${index}"]`).click();
 		await page.locator(`#pages[data-page="${index}"]`).waitFor();
-		await expect.poll(() => page.locator(".key-slot").count()).toBe(8);
+		await expect.poll(() => page.locator(".key-slot").count()).toBe(KEY_PRESSES[index].length);
 	};
 
 	/**
@@ -147,13 +104,23 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 		expect([...seen].sort()).toEqual([...ACTION_SLUGS].sort());
 		// Only the page shown is on the device: the plugin was told the others disappeared.
 		const visible = [...deck.host.keys.values()].filter((key) => key.visible);
-		expect(visible).toHaveLength(12);
+		expect(visible).toHaveLength(KEY_PRESSES.at(-1)!.length + 4);
 		expect(await page.locator(`.page-button`).count()).toBe(KEY_PRESSES.length);
 	});
 
 	it("presses every key of every page, and each sends its own request", { timeout: WALK_TIMEOUT_MS }, async () => {
-		for (const [index, keys] of KEY_PRESSES.entries()) {
+		for (const [index, { turnFirst, keys }] of PAGE_WALKS.entries()) {
 			await showPage(index);
+			// Each page starts as a streamer finds it: no goal or timer locked by the lock keys of a page before.
+			for (const widget of [...deck.emulator.state.goals.values(), ...deck.emulator.state.streamathons.values()]) {
+				widget.locked = false;
+			}
+			if (turnFirst) {
+				const dial = page.locator(`.dial-slot[data-column="${turnFirst.column}"]`);
+				expect(await dial.getAttribute("data-slug")).toBe(turnFirst.slug);
+				const { came, sent } = await expectRequest(() => dial.locator(".turn-right").click(), turnFirst.expected);
+				expect(came, `${turnFirst.slug} dial on page ${index + 1}: ${sent.join(", ")}`).toBe(true);
+			}
 			for (const [position, { slug, expected }] of keys.entries()) {
 				const key: Locator = page.locator(".key-slot").nth(position);
 				expect(await key.getAttribute("data-slug")).toBe(slug);
@@ -193,21 +160,23 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 	);
 
 	it("closes the inspector of a key whose page is left, and a key keeps its edited settings across pages", async () => {
-		await showPage(1);
+		const at = KEY_PRESSES.findIndex((keys) => keys.some(({ slug }) => slug === "currency-set"));
+		const position = KEY_PRESSES[at].findIndex(({ slug }) => slug === "currency-set");
+		await showPage(at);
 		const currencySet = page.locator('.key-slot[data-slug="currency-set"]');
 		await currencySet.hover();
 		await currencySet.locator(".gear").click();
 		const inspector = page.frameLocator("#inspector-frame");
 		await expect.poll(() => inspector.locator("#setting-amount").inputValue()).toBe("500");
-		expect(await page.locator("#inspector-where").textContent()).toBe("Page 2, key 5 of 8");
+		expect(await page.locator("#inspector-where").textContent()).toBe(`Page ${at + 1}, key ${position + 1} of 8`);
 		await inspector.locator("#setting-amount").fill("750");
 		await inspector.locator("#setting-amount").press("Tab");
 		const context = (await currencySet.getAttribute("data-context")) ?? "";
 		await expect.poll(() => String(deck.host.settingsOf(context).amount)).toBe("750");
 
-		await showPage(0);
+		await showPage(at === 0 ? 1 : 0);
 		await page.locator('#inspector[data-open="false"]').waitFor();
-		await showPage(1);
+		await showPage(at);
 		const { came, sent } = await expectRequest(
 			() => currencySet.locator(".key").click(),
 			new RegExp(`^POST /api/currency/${W}/action/set/night%20owl/750$`),

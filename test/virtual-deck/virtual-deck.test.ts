@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { STARTER_PAGES } from "../../src/contract/starter-pages";
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
-import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
+import { closeDeckPage, openDeckPage, showPageWithKey } from "../../tools/virtual-deck/deck-page-session";
+import { profilePages, SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
 import { ACTION_HEADER, type VirtualDeck } from "../../tools/virtual-deck/server";
 import { readFace } from "../e2e/deck";
 
@@ -32,6 +34,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 	const key = (slug: string): Locator => page.locator(`.key-slot[data-slug="${slug}"]`);
 	const dial = (column: number): Locator => page.locator(`.dial-slot[data-column="${column}"]`);
 	const segment = (column: number): Locator => page.locator(".segment").nth(column);
+	const face = async (slug: string): Promise<string | undefined> =>
+		readFace((await key(slug).locator(".key-face image").getAttribute("href")) ?? undefined);
 
 	beforeAll(async () => {
 		({ deck, browser, page } = await openDeckPage(WAIT_MS));
@@ -41,21 +45,19 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 		await closeDeckPage({ deck, browser });
 	});
 
-	it("shows a Stream Deck + with the sample profile: 8 keys, 4 dials and their touch strip", async () => {
+	it("shows a Stream Deck + with the starter page first: 8 keys, 4 dials and their touch strip", async () => {
 		await expect.poll(() => page.locator(".key-slot").count()).toBe(8);
 		expect(await page.locator(".dial-slot").count()).toBe(4);
 		expect(await page.locator(".segment").count()).toBe(4);
-		const slugs = await page.locator(".key-slot").evaluateAll((slots) => slots.map((s) => s.dataset.slug));
-		expect(slugs).toEqual([
-			"goal-add",
-			"goal-lock",
-			"streamathon-add-seconds",
-			"undo",
-			"show-top",
-			"warnings",
-			"currency-balance",
-			"currency-remove",
-		]);
+		// The first page is the Stream Deck + starter page, the page a streamer installs: its keys and its dials.
+		const slugs = async (kind: string): Promise<string[]> =>
+			page.locator(`.${kind}-slot`).evaluateAll((slots) => slots.map((s) => (s as HTMLElement).dataset.slug ?? ""));
+		const starter = (controller: string): string[] =>
+			STARTER_PAGES.plus
+				.filter((slot) => slot.controller === controller)
+				.map((slot) => slot.spec.uuid.split(".").at(-1) ?? "");
+		expect(await slugs("key")).toEqual(starter("Keypad"));
+		expect(await slugs("dial")).toEqual(starter("Encoder"));
 		expect(await page.locator("#emulator-link").getAttribute("href")).toBe(`${deck.emulator.url}/`);
 		// The lock key draws the lock as the plugin knows it: nothing sent since it started, so not known.
 		const goalLockImage = async (): Promise<string | undefined> =>
@@ -65,14 +67,47 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 
 	it("renders the images the plugin draws, such as the top chatter's name and a balance", async () => {
 		const [top] = deck.emulator.state.top("message", "global", 1);
-		const face = async (slug: string): Promise<string | undefined> =>
-			readFace((await key(slug).locator(".key-face image").getAttribute("href")) ?? undefined);
 		await expect.poll(() => face("show-top"), { timeout: WAIT_MS }).toContain(top.viewer.name.slice(0, 6));
 		await expect.poll(() => face("currency-balance"), { timeout: WAIT_MS }).toBe("night owl · 320");
-		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10 / Hold −10");
+	});
+
+	it("turns a dial with its buttons and the mouse wheel, and the touch strip shows the change", async () => {
+		const main = deck.emulator.state.goals.get("main");
+		const before = main?.current ?? 0;
+		await dial(0).locator(".turn-right").click();
+		await segment(0).locator('.item[data-key="value"]', { hasText: "+5" }).waitFor();
+		expect(main?.current).toBe(before + 5);
+		await expect.poll(() => segment(0).locator('.item[data-key="status"]').textContent()).toBe("OK");
+
+		// The wheel turns it as the buttons do.
+		await dial(0).locator(".knob").hover();
+		await page.mouse.wheel(0, -100);
+		await expect.poll(() => main?.current).toBe(before + 10);
+	});
+
+	it("pushes a dial and taps the touch strip", async () => {
+		const timer = deck.emulator.state.streamathons.get("main");
+		await dial(1).locator(".knob").click();
+		await expect.poll(() => timer?.locked, { timeout: WAIT_MS }).toBe(true);
+		await segment(1).locator('.item[data-key="status"]', { hasText: "Locked" }).waitFor();
+		await segment(1).click();
+		await expect.poll(() => timer?.locked, { timeout: WAIT_MS }).toBe(false);
+		await segment(1).locator('.item[data-key="status"]', { hasText: "Unlocked" }).waitFor();
+	});
+
+	it("shows the later pages: the actions the starter page has no key of, with their example settings", async () => {
+		const index = await showPageWithKey(page, "goal-add");
+		const slugs = await page.locator(".key-slot").evaluateAll((slots) => slots.map((s) => s.dataset.slug));
+		expect(index).toBeGreaterThan(0);
+		const keys = profilePages(SAMPLE_PROFILE)[index].filter((entry) => entry.controller === "Keypad");
+		expect(slugs).toEqual(keys.map((entry) => entry.slug));
+		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10");
+		await showPageWithKey(page, "currency-remove");
+		expect(await key("currency-remove").locator(".caption-detail").textContent()).toBe("night owl 5");
 	});
 
 	it("presses a key: the API changes and the key shows OK", async () => {
+		await showPageWithKey(page, "goal-add");
 		const before = deck.emulator.state.goals.get("main")?.current ?? 0;
 		await key("goal-add").locator(".key").click();
 		await key("goal-add").locator('.flash[data-kind="ok"]').waitFor();
@@ -105,46 +140,15 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 	});
 
 	it("shows the alert when the API refuses a press", async () => {
+		// Set as a streamer would for a refused press: a viewer who has no funds.
+		await showPageWithKey(page, "currency-remove");
+		const context = (await key("currency-remove").getAttribute("data-context")) ?? "";
+		await deck.host.setSettings(context, { ...deck.host.settingsOf(context), viewer: "ZeroBalance" });
+		await expect.poll(() => key("currency-remove").locator(".caption-detail").textContent()).toBe("ZeroBalance 5");
 		await key("currency-remove").locator(".key").click();
 		await key("currency-remove").locator('.flash[data-kind="alert"]').waitFor();
 		expect(await key("currency-remove").getAttribute("data-alert-count")).toBe("1");
 		expect(deck.emulator.state.findViewer("ZeroBalance")?.currency).toBe(0);
-	});
-
-	it("turns a dial with its buttons and the mouse wheel, and the touch strip shows the change", async () => {
-		const main = deck.emulator.state.goals.get("main");
-		const before = main?.current ?? 0;
-		await dial(0).locator(".turn-right").click();
-		await segment(0).locator('.item[data-key="value"]', { hasText: "+5" }).waitFor();
-		expect(main?.current).toBe(before + 5);
-		await expect.poll(() => segment(0).locator('.item[data-key="status"]').textContent()).toBe("OK");
-
-		const subs = deck.emulator.state.goals.get("subs");
-		const subsBefore = subs?.current ?? 0;
-		await dial(3).locator(".knob").hover();
-		await page.mouse.wheel(0, -100);
-		await segment(3).locator('.item[data-key="value"]', { hasText: "+1" }).waitFor();
-		expect(subs?.current).toBe(subsBefore + 1);
-	});
-
-	it("pushes a dial and taps the touch strip", async () => {
-		const timer = deck.emulator.state.streamathons.get("main");
-		await dial(1).locator(".knob").click();
-		expect(
-			await eventually(
-				() => timer?.locked,
-				(locked) => locked === true,
-			),
-		).toBe(true);
-		await segment(1).locator('.item[data-key="status"]', { hasText: "Locked" }).waitFor();
-		await segment(1).click();
-		expect(
-			await eventually(
-				() => timer?.locked,
-				(locked) => locked === false,
-			),
-		).toBe(false);
-		await segment(1).locator('.item[data-key="status"]', { hasText: "Unlocked" }).waitFor();
 	});
 
 	it("opens a key's real property inspector beside the deck, and its changes reach the key", async () => {
@@ -177,6 +181,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page", () => {
 		expect(((await manifest.json()) as { UUID: string }).UUID).toBe("com.channel.companion");
 	});
 	it("holds a key with the mouse: a long press removes, and the Undo key offers to revert it", async () => {
+		await showPageWithKey(page, "goal-add");
+		const context = (await key("goal-add").getAttribute("data-context")) ?? "";
+		await deck.host.setSettings(context, { ...deck.host.settingsOf(context), holdAction: "remove" });
+		await expect.poll(() => face("goal-add"), { timeout: WAIT_MS }).toBe("Goal main · +10 / Hold −10");
 		const before = deck.emulator.state.goals.get("main")?.current ?? 0;
 		const box = await key("goal-add").locator(".key").boundingBox();
 		await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);

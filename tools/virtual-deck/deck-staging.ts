@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 
+import { showPageWithKey } from "./deck-page-session";
+
 /** Size of the page the deck is staged in, for screenshots: tall enough for the whole Connection section. */
 export const STAGE_VIEWPORT = { width: 1280, height: 1140 } as const;
 
@@ -7,30 +9,28 @@ export const STAGE_VIEWPORT = { width: 1280, height: 1140 } as const;
 export const STAGE_STEP_TIMEOUT_MS = 15_000;
 
 /**
- * The slot of an action on the deck page.
- * @param page The deck page.
- * @param slug Action slug.
- * @param controller `key` or `dial`.
- * @param column Column.
- * @returns A locator.
- */
-export function slot(page: Page, slug: string, controller: "dial" | "key", column = 0): Locator {
-	return page.locator(`.${controller}-slot[data-slug="${slug}"][data-column="${column}"]`);
-}
-
-/**
  * Uses the sample profile of the virtual deck a little, as a streamer would, and leaves it while the marks are up: the
- * display keys drawn, Goal Add's inspector open on its Connection section after Test connection (the whole section in
- * view, or it throws), a dial turned three times and another once, a key pressed (OK) and a refused press (alert).
+ * starter page's display keys drawn, then the page with Goal Add and Currency Remove (wherever the layout put it):
+ * Currency Remove set through its inspector to a viewer who has no funds, Goal Add's inspector open on its Connection
+ * section after Test connection (the whole section in view, or it throws), the goal dial turned three times and the
+ * timer dial once, a key pressed (OK) and a refused press (alert, `Funds`).
  * @param page The deck page, loaded.
  */
 export async function stageUsedDeck(page: Page): Promise<void> {
 	for (const slug of ["show-top", "warnings", "currency-balance"]) {
 		await page.locator(`.key-slot[data-slug="${slug}"] .key-face image[href^="data:"]`).waitFor();
 	}
-	const goalAdd = slot(page, "goal-add", "key");
-	await goalAdd.hover();
-	await goalAdd.locator(".gear").click();
+	await showPageWithKey(page, "currency-remove");
+	const refused = page.locator('.key-slot[data-slug="currency-remove"]');
+	await openInspector(refused);
+	const viewer = page.frameLocator("#inspector-frame").locator("#setting-viewer");
+	await viewer.fill("ZeroBalance");
+	await viewer.press("Tab");
+	await refused.locator(".caption-detail", { hasText: "ZeroBalance" }).waitFor();
+
+	await showPageWithKey(page, "goal-add");
+	const goalAdd = page.locator('.key-slot[data-slug="goal-add"]');
+	await openInspector(goalAdd);
 	const connection = page.frameLocator("#inspector-frame").locator('details.connection[aria-busy="false"]');
 	await connection.waitFor();
 	if ((await connection.getAttribute("open")) === null) {
@@ -47,20 +47,29 @@ export async function stageUsedDeck(page: Page): Promise<void> {
 		throw new Error(`the Connection section runs ${Math.ceil(overflow)} px past the inspector: make the stage taller`);
 	}
 
-	const dial = slot(page, "goal-add", "dial");
+	const dial = page.locator('.dial-slot[data-slug="goal-add"]');
 	for (let turn = 0; turn < 3; turn++) {
 		await dial.locator(".turn-right").click();
 		await page.waitForTimeout(150);
 	}
 	await page.locator('.segment[data-context] .item[data-key="status"]', { hasText: "OK" }).first().waitFor();
-	await slot(page, "streamathon-add-seconds", "dial", 1).locator(".turn-right").click();
+	await page.locator('.dial-slot[data-slug="streamathon-add-seconds"] .turn-right').click();
 
 	await page.mouse.move(0, STAGE_VIEWPORT.height - 1);
 	await goalAdd.locator(".key").click();
-	await slot(page, "currency-remove", "key", 3).locator(".key").click();
+	await refused.locator(".key").click();
 	await page.locator('.key-slot[data-slug="goal-add"][data-flash="ok"]').waitFor();
 	await page.locator('.key-slot[data-slug="currency-remove"][data-flash="alert"]').waitFor();
 	await page.mouse.move(0, STAGE_VIEWPORT.height - 1);
 	// Let the marks fade in fully.
 	await page.waitForTimeout(350);
+}
+
+/**
+ * Opens the property inspector of a key, with its gear.
+ * @param key The key's slot.
+ */
+async function openInspector(key: Locator): Promise<void> {
+	await key.hover();
+	await key.locator(".gear").click();
 }

@@ -1,6 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
+import { STARTER_PAGES, type StarterSlot } from "../../src/contract/starter-pages";
 import { ACTION_PREFIX } from "../deck";
 
 export { ACTION_PREFIX };
@@ -23,57 +24,103 @@ export interface ProfileEntry {
 	page?: number;
 }
 
-/**
- * Page 1 of the sample profile, chosen by hand against the emulator's seed data: Goal Add removes on a long press, Undo
- * reverts what the others did, Warning Count turns red from one warning on, and `currency-remove` on `ZeroBalance`
- * alerts on purpose (that viewer has no funds).
- */
-const FIRST_PAGE: readonly ProfileEntry[] = [
-	key(0, 0, "goal-add", { widgetId: "main", value: "10", holdAction: "remove" }),
-	key(1, 0, "goal-lock", { widgetId: "main", mode: "toggle" }),
-	key(2, 0, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }),
-	key(3, 0, "undo", { windowSeconds: "300" }),
-	key(0, 1, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }),
-	key(1, 1, "warnings", { viewer: "StreamFan42", refreshSeconds: "30", highlight: "above", highlightValue: "1" }),
-	key(2, 1, "currency-balance", { viewer: "night owl", refreshSeconds: "30" }),
-	key(3, 1, "currency-remove", { viewer: "ZeroBalance", amount: "5", force: false }),
-	dial(0, "goal-add", { widgetId: "main", value: "5" }),
-	dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "30" }),
-	dial(2, "show-top", { topType: "currency", topSubType: "global", rank: "1", refreshSeconds: "30" }),
-	dial(3, "goal-add", { widgetId: "subs", value: "1" }),
+/** One action of a catalogue, as the sample profile lays it out: its slug and its spec's example settings. */
+export type SampleAction = {
+	/** Action slug. */
+	readonly slug: string;
+	/** Its spec's example settings. */
+	readonly example: JsonObject;
+};
+
+/** The keys of a page of the Stream Deck +: two rows of four. */
+export const KEYS_PER_PAGE = 8;
+
+/** Keys that the later pages add to the catalogue's: a Custom Event of another mode than the starter page's. */
+const EXTRA_KEYS: readonly SampleAction[] = [{ slug: "custom-event", example: { value: "hype", mode: "data" } }];
+
+/** The four dials of every later page: a top list, the timer, the goal one by one and another top list. */
+const LATER_DIALS: readonly SampleAction[] = [
+	{ slug: "show-top", example: { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" } },
+	{ slug: "streamathon-add-seconds", example: { widgetId: "main", seconds: "60" } },
+	{ slug: "goal-add", example: { widgetId: "main", value: "1" } },
+	{ slug: "show-top", example: { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" } },
 ];
 
-/** The keys of a page: two rows of four. */
-const KEYS_PER_PAGE = 8;
+/** Verbs of `goal-action` and `streamathon-action` that Undo takes back. */
+const UNDOABLE_VERBS = new Set(["add", "remove", "add_seconds", "remove_seconds"]);
 
 /**
- * Page 2 and on: every action that page 1 leaves out, in the catalogue's order with its spec's example settings, so
- * that a new action appears without an edit here; then, on the last page, a Custom Event of another mode, an Undo of
- * its own and four more dials.
- * @returns The entries.
+ * Whether Undo can take back what a key or dial sends: a goal's or a timer's add or remove, from `goal-add`,
+ * `streamathon-add-seconds`, or a `goal-action` or `streamathon-action` with such a verb (docs/behaviour.md, "Hold,
+ * long press and undo").
+ * @param entry The key or dial.
+ * @returns `true` when it can.
  */
-function laterPages(): ProfileEntry[] {
-	const onFirstPage = new Set(FIRST_PAGE.map((entry) => entry.slug));
-	const keys: [slug: string, settings: JsonObject][] = ACTION_SPECS.map((spec): [string, JsonObject] => [
-		spec.uuid.slice(ACTION_PREFIX.length),
-		spec.example as JsonObject,
-	]).filter(([slug]) => !onFirstPage.has(slug));
-	keys.push(["custom-event", { value: "hype", mode: "data" }], ["undo", { windowSeconds: "300" }]);
+export function isUndoableChange(entry: Pick<ProfileEntry, "settings" | "slug">): boolean {
+	if (entry.slug === "goal-add" || entry.slug === "streamathon-add-seconds") return true;
+	const verb = entry.settings.goalAction ?? entry.settings.streamathonAction;
+	return typeof verb === "string" && UNDOABLE_VERBS.has(verb);
+}
+
+/**
+ * The Stream Deck + starter page (`src/contract/starter-pages.ts`) as the virtual deck places it.
+ * @param slots The starter page's keys and dials.
+ * @returns Its entries, on the first page.
+ */
+export function starterPageEntries(slots: readonly StarterSlot[]): ProfileEntry[] {
+	return slots.map(({ spec, controller, column, row, settings }) => ({
+		slug: spec.uuid.slice(ACTION_PREFIX.length),
+		controller,
+		column,
+		row,
+		settings: settings as JsonObject,
+		page: 0,
+	}));
+}
+
+/**
+ * The sample profile of a catalogue. Page 1 is the Stream Deck + starter page, the page a streamer installs. The later
+ * pages hold every action that page 1 has no key of, with its example settings, and a Custom Event of another mode:
+ * the changes that Undo takes back first, then an Undo, then the rest in the catalogue's order, eight keys a page,
+ * each page with the same four dials. So the Undo follows changes on its page whatever the catalogue holds.
+ * @param actions The catalogue, in its order (a test may hand a longer one).
+ * @param firstPage The first page.
+ * @returns The entries of every page.
+ * @throws When the catalogue has no change that Undo could take back.
+ */
+export function sampleProfile(
+	actions: readonly SampleAction[],
+	firstPage: readonly ProfileEntry[] = starterPageEntries(STARTER_PAGES.plus),
+): ProfileEntry[] {
+	const onFirstPage = new Set(firstPage.filter((entry) => entry.controller === "Keypad").map((entry) => entry.slug));
+	const others = [...actions.filter(({ slug }) => slug !== "undo" && !onFirstPage.has(slug)), ...EXTRA_KEYS].map(
+		({ slug, example }) => ({ slug, settings: example }),
+	);
+	const changes = others.filter((action) => isUndoableChange(action));
+	const rest = others.filter((action) => !isUndoableChange(action));
+	const keys = [...changes];
+	if (actions.some(({ slug }) => slug === "undo")) {
+		const undo = actions.find(({ slug }) => slug === "undo")!;
+		if (changes.length === 0) throw new Error("no change for the Undo of the later pages to take back");
+		// After the changes that share its page: never the first key of a page.
+		keys.splice(Math.min(changes.length, KEYS_PER_PAGE - 1), 0, { slug: "undo", settings: undo.example });
+	}
+	keys.push(...rest);
 	const pages = Math.ceil(keys.length / KEYS_PER_PAGE);
-	return [
-		...keys.map(([slug, settings], index) => {
-			const slot = index % KEYS_PER_PAGE;
-			return key(slot % 4, Math.floor(slot / 4), slug, settings, 1 + Math.floor(index / KEYS_PER_PAGE));
-		}),
-		dial(0, "show-top", { topType: "message", topSubType: "global", rank: "1", refreshSeconds: "30" }, pages),
-		dial(1, "streamathon-add-seconds", { widgetId: "main", seconds: "60" }, pages),
-		dial(2, "goal-add", { widgetId: "main", value: "1" }, pages),
-		dial(3, "show-top", { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" }, pages),
-	];
+	const later: ProfileEntry[] = keys.map(({ slug, settings }, index) => {
+		const slot = index % KEYS_PER_PAGE;
+		return key(slot % 4, Math.floor(slot / 4), slug, settings, 1 + Math.floor(index / KEYS_PER_PAGE));
+	});
+	for (let page = 1; page <= pages; page++) {
+		later.push(...LATER_DIALS.map(({ slug, example }, column) => dial(column, slug, example, page)));
+	}
+	return [...firstPage, ...later];
 }
 
 /** The sample profile: pages of eight keys and four dials that, together, hold every action of the plugin. */
-export const SAMPLE_PROFILE: readonly ProfileEntry[] = [...FIRST_PAGE, ...laterPages()];
+export const SAMPLE_PROFILE: readonly ProfileEntry[] = sampleProfile(
+	ACTION_SPECS.map((spec) => ({ slug: spec.uuid.slice(ACTION_PREFIX.length), example: spec.example as JsonObject })),
+);
 
 /**
  * The pages of a profile, in order; a page without entries between two others stays, empty.
