@@ -38,7 +38,8 @@ async function openStarterPage(ev: SendToPluginEvent<JsonValue, JsonObject>): Pr
 		streamDeck.logger.info(`Starter page: ${device.name} (device type ${device.type}) has none.`);
 		return { event: STARTER_PAGE_RESULT_EVENT, outcome: "none", device: device.name };
 	}
-	await streamDeck.profiles.switchToProfile(device.id, starterProfileName(starter));
+	// Fails only when the app closed the connection, as the answer below would.
+	await ignoreIfKeyGone(streamDeck.profiles.switchToProfile(device.id, starterProfileName(starter)));
 	streamDeck.logger.info(`Starter page: asked the app to show ${starterProfileName(starter)} on ${device.name}.`);
 	return { event: STARTER_PAGE_RESULT_EVENT, outcome: "asked", device: device.name };
 }
