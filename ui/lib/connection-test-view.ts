@@ -1,5 +1,5 @@
 import { describeResult, isConnectionTestResult, type ResultLine } from "./connection-test-words";
-import { element } from "./dom";
+import { buttonRow, element } from "./dom";
 import { t } from "./i18n";
 import type { SettingsForm } from "./settings-form";
 
@@ -54,10 +54,7 @@ export class ConnectionTestView {
 			}
 			this.#wait();
 		});
-		const actions = element("div", { className: "row row-button" }, [
-			element("span", { className: "label" }),
-			element("div", { className: "value" }, [this.#button]),
-		]);
+		const actions = buttonRow(this.#button);
 		this.element = element("div", { className: "connection-test" }, [actions, this.#result]);
 	}
 

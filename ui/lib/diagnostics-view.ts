@@ -1,6 +1,6 @@
 import { diagnosticsLines, GET_DIAGNOSTICS_EVENT, isDiagnostics } from "../../src/contract/diagnostics-report";
 import { copyText } from "./copy-text";
-import { element } from "./dom";
+import { buttonRow, element } from "./dom";
 import { t } from "./i18n";
 
 /** How long to wait for the plugin's answer, which it gives at once. */
@@ -44,10 +44,7 @@ export class DiagnosticsView {
 			this.#timer = setTimeout(() => this.#done(t("test.noAnswer")), ANSWER_TIMEOUT_MS);
 			send({ event: GET_DIAGNOSTICS_EVENT });
 		});
-		const actions = element("div", { className: "row row-button" }, [
-			element("span", { className: "label" }),
-			element("div", { className: "value" }, [this.#button]),
-		]);
+		const actions = buttonRow(this.#button);
 		// In the value column, as the connection test's verdicts.
 		const output = element("div", { className: "diagnostics-output" }, [this.#status, this.#text]);
 		this.element = element("div", { className: "diagnostics" }, [actions, output]);

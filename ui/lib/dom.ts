@@ -40,3 +40,15 @@ export function actionButton(id: string, text: string, click: () => void): HTMLB
 	created.addEventListener("click", click);
 	return created;
 }
+
+/**
+ * A row of the form that holds a button in the value column, under the fields, with nothing in the label column.
+ * @param button The button.
+ * @returns The row.
+ */
+export function buttonRow(button: HTMLButtonElement): HTMLElement {
+	return element("div", { className: "row row-button" }, [
+		element("span", { className: "label" }),
+		element("div", { className: "value" }, [button]),
+	]);
+}

@@ -1,5 +1,5 @@
 import { isStarterPageResult, OPEN_STARTER_PAGE_EVENT } from "../../src/contract/starter-page-messages";
-import { element } from "./dom";
+import { buttonRow, element } from "./dom";
 import { t } from "./i18n";
 
 /** How long to wait for the plugin's answer, which it gives at once. */
@@ -38,10 +38,7 @@ export class StarterPageView {
 			this.#timer = setTimeout(() => this.#done(t("test.noAnswer")), ANSWER_TIMEOUT_MS);
 			send({ event: OPEN_STARTER_PAGE_EVENT });
 		});
-		const actions = element("div", { className: "row row-button" }, [
-			element("span", { className: "label" }),
-			element("div", { className: "value" }, [this.#button]),
-		]);
+		const actions = buttonRow(this.#button);
 		this.element = element("div", { className: "starter-page" }, [actions, this.#status]);
 	}
 
