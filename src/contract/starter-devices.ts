@@ -22,8 +22,10 @@ export type StarterDevice = {
 	readonly columns: number;
 	/** Rows of keys. */
 	readonly rows: number;
-	/** Dials (with their touch strip), left to right; 0 for none. */
+	/** Dials, left to right; 0 for none. */
 	readonly dials: number;
+	/** Whether its dials have a touch strip to draw on (a Stream Deck +, a + XL; not a Studio). */
+	readonly touchStrip: boolean;
 	/** The controllers every page of its profiles lists, keys first. */
 	readonly controllers: readonly ProfileController[];
 };
@@ -38,8 +40,13 @@ export const STARTER_DEVICES: readonly StarterDevice[] = [
 	device("xl", "Stream Deck XL", 2, "20GAT9901", 8, 4),
 	// Stream Deck Mobile's grid is the user's choice: its page keeps to the top left 5 × 3 keys, as a Stream Deck's.
 	device("mobile", "Stream Deck Mobile", 3, "VSD2/WiFi", 5, 3),
-	{ ...device("plus", "Stream Deck +", 7, "20GBD9901", 4, 2), dials: 4, controllers: ["Keypad", "Encoder"] },
+	// Three pedals, no display: a page of press keys, worked by foot.
+	device("pedal", "Stream Deck Pedal", 5, "20GBF9901", 3, 1),
+	{ ...device("plus", "Stream Deck +", 7, "20GBD9901", 4, 2), ...dialsOf(4, true) },
 	{ ...device("neo", "Stream Deck Neo", 9, "20GBJ9901", 4, 2), controllers: ["Keypad", "Neo"] },
+	// A dial on either side of the keys, and no touch strip above them.
+	{ ...device("studio", "Stream Deck Studio", 10, "20GBO9901", 16, 2), ...dialsOf(2, false) },
+	{ ...device("plus-xl", "Stream Deck + XL", 13, "20GBX9901", 9, 4), ...dialsOf(6, true) },
 ];
 
 /**
@@ -88,5 +95,15 @@ function device(
 	columns: number,
 	rows: number,
 ): StarterDevice {
-	return { id, name, deviceType, model, columns, rows, dials: 0, controllers: ["Keypad"] };
+	return { id, name, deviceType, model, columns, rows, dials: 0, touchStrip: false, controllers: ["Keypad"] };
+}
+
+/**
+ * What a device with dials adds to a device of keys.
+ * @param dials How many.
+ * @param touchStrip Whether they have a touch strip.
+ * @returns The fields.
+ */
+function dialsOf(dials: number, touchStrip: boolean): Pick<StarterDevice, "controllers" | "dials" | "touchStrip"> {
+	return { dials, touchStrip, controllers: ["Keypad", "Encoder"] };
 }
