@@ -33,6 +33,12 @@ export type StarterDevice = {
 /** The folder of the plugin folder the starter profiles are written into. */
 export const STARTER_PROFILE_FOLDER = "profiles";
 
+/**
+ * The page a switch to a starter profile names: its first, the one with the keys. Without a page the app would show
+ * the page last seen in the profile, and a profile as bundled names none as current.
+ */
+export const STARTER_PAGE_INDEX = 0;
+
 /** Every device with a starter profile, in the manifest's order. */
 export const STARTER_DEVICES: readonly StarterDevice[] = [
 	device("standard", "Stream Deck", 0, "20GAA9901", 5, 3),
