@@ -12,7 +12,7 @@ export type FollowOptions = {
  * Prints a report at once, then reads it again a bounded number of times and prints it only when it changed: the app
  * may install a bundled profile a while after it loads the plugin (once the user accepts it), and this shows that
  * without printing the same report over and over. A reading starts only after the one before has ended.
- * @param read Makes the report; it must not throw.
+ * @param read Makes the report; should it throw anyway, what it threw is printed in the report's place.
  * @param print Shows a report or the closing line.
  * @param options The interval, the rounds and the closing line.
  * @returns Stops it: no reading starts after, and the closing line is not printed.
@@ -26,7 +26,8 @@ export function followReport(
 	let timer: NodeJS.Timeout | undefined;
 	let last: string | undefined;
 	const reading = async (round: number): Promise<void> => {
-		const text = await read();
+		// A reading that fails anyway is told as its report is, and the next one tries again.
+		const text = await read().catch((error: unknown) => `The app's profile folder could not be read: ${String(error)}`);
 		if (stopped) return;
 		if (text !== last) print(round === 0 ? text : `The app's profiles changed:\n${text}`);
 		last = text;

@@ -51,4 +51,20 @@ describe("following the report for a while", () => {
 		expect(reads).toBe(1);
 		expect(printed).toEqual(["first"]);
 	});
+
+	it("prints what a reading threw in the report's place, and goes on reading", async () => {
+		let fail = true;
+		const flaky = async (): Promise<string> => {
+			reads++;
+			if (fail) throw new Error("EIO");
+			return text;
+		};
+		const stop = followReport(flaky, print, { intervalMs: 1000, rounds: 2, closing: "done" });
+		await waitWithoutClock(() => printed.length === 1, "the first report");
+		expect(printed).toEqual(["The app's profile folder could not be read: Error: EIO"]);
+		fail = false;
+		await happensAt(1000, () => printed.length === 2, "the report after it");
+		expect(printed[1]).toBe("The app's profiles changed:\nfirst");
+		stop();
+	});
 });
