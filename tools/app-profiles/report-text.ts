@@ -1,19 +1,7 @@
 import { starterDeviceOfType } from "../../src/contract/starter-devices";
-import type { InstalledProfile, ProfileFolderContents } from "./installed-profiles";
+import type { InstalledProfile, ProfileFolderRead } from "./installed-profiles";
 import type { PageContents } from "./profile-pages";
 import type { StarterCheck } from "./starter-check";
-
-/** What the report is made from. */
-export type ReportInput = {
-	/** The app's profile folder. */
-	readonly folder: string;
-	/** What it holds, or why it could not be read. */
-	readonly contents: ProfileFolderContents;
-	/** The bundled profiles found in it; absent when it could not be read. */
-	readonly check?: StarterCheck;
-	/** The folder of an app older than 7.1, when it is there beside a missing profile folder. */
-	readonly olderFolder?: string;
-};
 
 /** The document that says how to read the report and what to do next. */
 const GUIDE = "docs/installed-profiles.md";
@@ -22,26 +10,35 @@ const GUIDE = "docs/installed-profiles.md";
 const CONTROL_NAMES: Readonly<Record<string, string>> = { Keypad: "keys", Encoder: "dials" };
 
 /**
+ * The report when the app's profile folder could not be read: why, and the folder of an app older than 7.1 when it is
+ * there instead.
+ * @param folder The profile folder.
+ * @param problem Why it could not be read.
+ * @param olderFolder The folder of an app older than 7.1, when it is there.
+ * @returns The report's lines, joined.
+ */
+export function formatUnreadFolder(folder: string, problem: string, olderFolder?: string): string {
+	const lines = [`The Stream Deck app's profile folder ${folder} could not be read: ${problem}.`];
+	if (olderFolder !== undefined) {
+		lines.push(
+			`${olderFolder} is there: an app older than 7.1 keeps its profiles in it, and this plugin needs 7.1 or later.`,
+		);
+	}
+	lines.push(`Is the app installed and has it run once? See ${GUIDE}.`);
+	return lines.join("\n");
+}
+
+/**
  * The report `npm run dev` and `npm run installed-profiles` print: per device of the manifest, the starter profile the
  * app installed (its name, what its pages hold, its folder and deck model) or `missing`; then what else this plugin
  * installed, what could not be read, and the deck models the app has profiles for. The last line counts and points to
  * the guide.
- * @param input The folder, what it holds and the check.
+ * @param folder The profile folder.
+ * @param contents What it holds.
+ * @param check The bundled profiles found in it.
  * @returns The report's lines, joined.
  */
-export function formatReport(input: ReportInput): string {
-	const { folder, contents, check } = input;
-	if (!contents.read || check === undefined) {
-		const problem = contents.read ? "it was not checked" : contents.problem;
-		const lines = [`The Stream Deck app's profile folder ${folder} could not be read: ${problem}.`];
-		if (input.olderFolder !== undefined) {
-			lines.push(
-				`${input.olderFolder} is there: an app older than 7.1 keeps its profiles in it, and this plugin needs 7.1 or later.`,
-			);
-		}
-		lines.push(`Is the app installed and has it run once? See ${GUIDE}.`);
-		return lines.join("\n");
-	}
+export function formatReport(folder: string, contents: ProfileFolderRead, check: StarterCheck): string {
 	const lines = [
 		`Starter profiles the Stream Deck app installed, read from ${folder} (${count(contents.profiles.length, "profile")}):`,
 	];

@@ -3,7 +3,7 @@ import path from "node:path";
 import { readPluginManifest } from "../host/plugin-process";
 import { OLDER_PROFILES_FOLDER } from "./app-profile-folder";
 import { isFolder, readProfileFolder } from "./installed-profiles";
-import { formatReport } from "./report-text";
+import { formatReport, formatUnreadFolder } from "./report-text";
 import { checkStarterProfiles } from "./starter-check";
 
 /** The report, and whether the profile folder could be checked at all. */
@@ -36,11 +36,8 @@ export async function starterReport(pluginDir: string, profileFolder: string): P
 	const contents = await readProfileFolder(profileFolder);
 	if (!contents.read) {
 		const older = path.join(path.dirname(profileFolder), OLDER_PROFILES_FOLDER);
-		const olderFolder = (await isFolder(older)) ? { olderFolder: older } : {};
-		return { text: formatReport({ folder: profileFolder, contents, ...olderFolder }), checked: false };
+		const text = formatUnreadFolder(profileFolder, contents.problem, (await isFolder(older)) ? older : undefined);
+		return { text, checked: false };
 	}
-	return {
-		text: formatReport({ folder: profileFolder, contents, check: checkStarterProfiles(plugin, contents) }),
-		checked: true,
-	};
+	return { text: formatReport(profileFolder, contents, checkStarterProfiles(plugin, contents)), checked: true };
 }
