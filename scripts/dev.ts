@@ -1,15 +1,23 @@
 /*
  * `npm run dev`: the SDK's developer loop. Rebuilds on every change; where the Stream Deck app runs (macOS, Windows),
- * links the plugin folder into it once and restarts the plugin after each build; elsewhere (Linux, or no app), runs
- * the virtual Stream Deck against the API emulator and starts it again after each build.
+ * links the plugin folder into it once, restarts the plugin after each build, and says which starter profiles the app
+ * installed (docs/installed-profiles.md); elsewhere (Linux, or no app), runs the virtual Stream Deck against the API
+ * emulator and starts it again after each build.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
+
+import { appProfileFolder, thisHost } from "../tools/app-profiles/app-profile-folder";
+import { followReport } from "../tools/app-profiles/follow-report";
+import { starterReport } from "../tools/app-profiles/starter-report";
 
 const PLUGIN_UUID = "com.channel.companion";
 const PLUGIN_DIR = `${PLUGIN_UUID}.sdPlugin`;
 const BIN = join("node_modules", ".bin");
 const WINDOWS = process.platform === "win32";
+
+/** How long after the first build the app's profile folder is read again for a change: every 15 s for 3 minutes. */
+const PROFILE_REPORT = { intervalMs: 15_000, rounds: 12 } as const;
 
 /**
  * The path of a command installed in `node_modules/.bin`.
@@ -72,7 +80,31 @@ function watchBuild(onBuilt: () => void): ChildProcess {
 function withApp(): ChildProcess {
 	console.log(`Stream Deck app found: linking ${PLUGIN_DIR} and restarting the plugin after each build.`);
 	if (!streamdeck("link", PLUGIN_DIR)) console.warn("streamdeck link failed (is the plugin linked already?)");
-	return watchBuild(() => streamdeck("restart", PLUGIN_UUID));
+	let stopReport: (() => void) | undefined;
+	const rollup = watchBuild(() => {
+		streamdeck("restart", PLUGIN_UUID);
+		stopReport ??= reportStarterProfiles();
+	});
+	rollup.once("exit", () => stopReport?.());
+	return rollup;
+}
+
+/**
+ * Says which starter profiles the app installed, read from its profile folder, at once and again whenever that changes
+ * within the next minutes (the app may ask the user first); then says how to read it again.
+ * @returns Stops the readings.
+ */
+function reportStarterProfiles(): () => void {
+	const folder = appProfileFolder(thisHost());
+	if (folder === undefined) return () => undefined;
+	return followReport(
+		async () => (await starterReport(PLUGIN_DIR, folder)).text,
+		(text) => console.log(text),
+		{
+			...PROFILE_REPORT,
+			closing: "No longer watching the app's profile folder: npm run installed-profiles reads it again.",
+		},
+	);
 }
 
 /**
