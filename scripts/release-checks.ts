@@ -228,3 +228,16 @@ export function isCalendarDate(text: string): boolean {
 	const date = new Date(Date.UTC(year, month - 1, day));
 	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * The versions the CHANGELOG calls released: those whose section is dated.
+ * @param changelog CHANGELOG.md, as text.
+ * @returns Each dated section's version, newest first (`0.2.0`; a four-part heading stays four parts).
+ */
+export function releasedVersions(changelog: string): string[] {
+	return changelog
+		.split(/\r?\n/)
+		.map((line) => SECTION_HEADING.exec(line.trim()))
+		.filter((match): match is RegExpExecArray => match !== null && isCalendarDate((match[2] ?? "").trim()))
+		.map((match) => match[1]);
+}

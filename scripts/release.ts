@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { checkRelease } from "./release-checks";
+import { builtProfileContents, readReleasedProfiles, recordRelease, RELEASED_PROFILES_FILE } from "./released-profiles";
 
 /** The plugin's folder. */
 const PLUGIN_FOLDER = "com.channel.companion.sdPlugin";
@@ -57,6 +58,7 @@ function release(root: string): number {
 
 	// A release is built whole, whatever an earlier build on this checkout recorded.
 	runScript(root, "build", ["--all"]);
+	recordStarterProfiles(root, version);
 	for (const script of ["validate", "pack"]) {
 		runScript(root, script);
 	}
@@ -70,6 +72,25 @@ function release(root: string): number {
 		`\nrelease: ${path.relative(root, packed)}\nrelease: SHA-256 ${sha256} (${PACKAGE_FILE}.sha256)\n`,
 	);
 	return 0;
+}
+
+/**
+ * Adds the starter profiles this release ships to the record of released profiles, or stops the release when it
+ * would change a released profile's page (the app would never install the change).
+ * @param root Repository root.
+ * @param version The version released.
+ * @throws When a released name's page changed.
+ */
+function recordStarterProfiles(root: string, version: string): void {
+	const file = path.join(root, RELEASED_PROFILES_FILE);
+	const before = readReleasedProfiles(file);
+	const after = recordRelease(before, version, builtProfileContents(path.join(root, PLUGIN_FOLDER)));
+	const added = Object.keys(after).filter((name) => !before[name]);
+	if (added.length === 0) return;
+	writeFileSync(file, `${JSON.stringify(after, null, 4)}\n`);
+	process.stdout.write(
+		`release: ${RELEASED_PROFILES_FILE} records ${added.join(", ")} as released in ${version}: commit it\n`,
+	);
 }
 
 try {

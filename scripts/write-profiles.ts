@@ -14,7 +14,7 @@ import {
 	starterProfileName,
 } from "../src/contract/starter-devices";
 import { STARTER_PAGES } from "../src/contract/starter-pages";
-import { type ManifestAction, starterProfileEntries } from "../tools/profiles/profile-files";
+import { type ManifestAction, type PluginIdentity, starterProfileEntries } from "../tools/profiles/profile-files";
 import { writeZip } from "../tools/profiles/zip-writer";
 
 /** A bundled profile as the manifest lists it. */
@@ -29,13 +29,50 @@ export type ManifestProfile = {
 	DontAutoSwitchWhenInstalled: boolean;
 };
 
+/** The oldest version of something the plugin needs, as the manifest says it. */
+type ManifestVersionNeed = {
+	/** E.g. `7.1`. */
+	MinimumVersion: string;
+};
+
 /** The plugin's manifest, as much of it as the profiles need. */
-type PluginManifest = {
+export type PluginManifest = {
+	/** Its UUID. */
+	UUID: string;
+	/** Its name. */
+	Name: string;
+	/** Its version, four parts. */
+	Version: string;
+	/** The app it needs. */
+	Software: ManifestVersionNeed;
+	/** The systems it runs on. */
+	OS: (ManifestVersionNeed & {
+		/** `mac` or `windows`. */
+		Platform: string;
+	})[];
 	/** Its actions. */
 	Actions: ManifestAction[];
 	/** Its bundled profiles. */
 	Profiles?: unknown;
 };
+
+/**
+ * What a profile says of the plugin, from its manifest.
+ * @param manifest The manifest.
+ * @returns The plugin's identity.
+ * @throws When the manifest names no macOS version.
+ */
+export function pluginIdentity(manifest: PluginManifest): PluginIdentity {
+	const mac = manifest.OS.find((system) => system.Platform === "mac");
+	if (!mac) throw new Error("manifest.json's OS names no mac entry");
+	return {
+		UUID: manifest.UUID,
+		Name: manifest.Name,
+		Version: manifest.Version,
+		MinimumAppVersion: manifest.Software.MinimumVersion,
+		MinimumMacVersion: mac.MinimumVersion,
+	};
+}
 
 /**
  * The manifest's `Profiles` the starter devices make: in their order, editable, never switched to on install.
@@ -53,17 +90,18 @@ export function manifestProfiles(devices: readonly StarterDevice[] = STARTER_DEV
 
 /**
  * The bytes of each starter profile.
- * @param actions The actions of the plugin's manifest.
+ * @param manifest The plugin's manifest.
  * @returns The file name in the plugin folder of each profile, and its bytes.
  */
-export function starterProfileFiles(actions: readonly ManifestAction[]): Map<string, Buffer> {
+export function starterProfileFiles(manifest: PluginManifest): Map<string, Buffer> {
+	const plugin = pluginIdentity(manifest);
 	const files = new Map<string, Buffer>();
 	for (const starter of STARTER_DEVICES) {
 		const page = STARTER_PAGES[starter.id];
 		if (!page) throw new Error(`no starter page for ${starter.id}`);
 		files.set(
 			`${starterProfileName(starter)}.streamDeckProfile`,
-			writeZip(starterProfileEntries(starter, page, actions)),
+			writeZip(starterProfileEntries(starter, page, manifest.Actions, plugin)),
 		);
 	}
 	return files;
@@ -81,7 +119,7 @@ export function writeStarterProfiles(pluginDir: string): void {
 	}
 	const folder = path.join(pluginDir, STARTER_PROFILE_FOLDER);
 	mkdirSync(folder, { recursive: true });
-	const files = starterProfileFiles(manifest.Actions);
+	const files = starterProfileFiles(manifest);
 	for (const [name, bytes] of files) writeFileSync(path.join(pluginDir, name), bytes);
 	const written = new Set([...files.keys()].map((name) => path.basename(name)));
 	for (const stale of readdirSync(folder).filter((name) => !written.has(name))) {

@@ -28,10 +28,22 @@ export type StarterDevice = {
 	readonly touchStrip: boolean;
 	/** The controllers every page of its profiles lists, keys first. */
 	readonly controllers: readonly ProfileController[];
+	/**
+	 * The edition of its page the plugin ships: 1 until a released page changes. The app installs a bundled profile
+	 * once and never updates it, so a page changed after a release ships under a new name (`scripts/released-profiles.json`
+	 * records what was released; docs/starter-profiles.md).
+	 */
+	readonly edition: number;
 };
 
 /** The folder of the plugin folder the starter profiles are written into. */
 export const STARTER_PROFILE_FOLDER = "profiles";
+
+/**
+ * The page a switch to a starter profile names: its first, the one with the keys. Without a page the app would show
+ * the page last seen in the profile, and a profile as bundled names none as current.
+ */
+export const STARTER_PAGE_INDEX = 0;
 
 /** Every device with a starter profile, in the manifest's order. */
 export const STARTER_DEVICES: readonly StarterDevice[] = [
@@ -51,12 +63,13 @@ export const STARTER_DEVICES: readonly StarterDevice[] = [
 
 /**
  * The profile's `Name` in the manifest: its path in the plugin folder, without `.streamDeckProfile`, which is also the
- * name `switchToProfile` takes.
+ * name `switchToProfile` takes. Each edition of a device's page has its own.
  * @param starter The device.
- * @returns E.g. `profiles/starter-plus`.
+ * @returns E.g. `profiles/starter-plus`, and `profiles/starter-plus-2` for its second edition.
  */
-export function starterProfileName(starter: StarterDevice): string {
-	return `${STARTER_PROFILE_FOLDER}/starter-${starter.id}`;
+export function starterProfileName(starter: Pick<StarterDevice, "edition" | "id">): string {
+	const edition = starter.edition > 1 ? `-${starter.edition}` : "";
+	return `${STARTER_PROFILE_FOLDER}/starter-${starter.id}${edition}`;
 }
 
 /**
@@ -95,7 +108,18 @@ function device(
 	columns: number,
 	rows: number,
 ): StarterDevice {
-	return { id, name, deviceType, model, columns, rows, dials: 0, touchStrip: false, controllers: ["Keypad"] };
+	return {
+		id,
+		name,
+		deviceType,
+		model,
+		columns,
+		rows,
+		dials: 0,
+		touchStrip: false,
+		controllers: ["Keypad"],
+		edition: 1,
+	};
 }
 
 /**

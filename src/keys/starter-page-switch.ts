@@ -2,7 +2,7 @@ import streamDeck, { type SendToPluginEvent } from "@elgato/streamdeck";
 import type { JsonObject, JsonValue } from "@elgato/utils";
 
 import { answering } from "../contract/inspector-questions";
-import { starterDeviceOfType, starterProfileName } from "../contract/starter-devices";
+import { STARTER_PAGE_INDEX, starterDeviceOfType, starterProfileName } from "../contract/starter-devices";
 import {
 	OPEN_STARTER_PAGE_EVENT,
 	type OpenStarterPageRequest,
@@ -39,7 +39,9 @@ async function openStarterPage(ev: SendToPluginEvent<JsonValue, JsonObject>): Pr
 		return { event: STARTER_PAGE_RESULT_EVENT, outcome: "none", device: device.name };
 	}
 	// Fails only when the app closed the connection, as the answer below would.
-	await ignoreIfKeyGone(streamDeck.profiles.switchToProfile(device.id, starterProfileName(starter)));
+	await ignoreIfKeyGone(
+		streamDeck.profiles.switchToProfile(device.id, starterProfileName(starter), STARTER_PAGE_INDEX),
+	);
 	streamDeck.logger.info(`Starter page: asked the app to show ${starterProfileName(starter)} on ${device.name}.`);
 	return { event: STARTER_PAGE_RESULT_EVENT, outcome: "asked", device: device.name };
 }

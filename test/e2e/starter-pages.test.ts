@@ -1,7 +1,7 @@
 import type { JsonObject } from "@elgato/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { STARTER_DEVICES, starterProfileName } from "../../src/contract/starter-devices";
+import { STARTER_DEVICES, STARTER_PAGE_INDEX, starterProfileName } from "../../src/contract/starter-devices";
 import type { StarterPageResult } from "../../src/contract/starter-page-messages";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
@@ -58,7 +58,7 @@ describe("Open the starter page", () => {
 			const answer = await openStarterPage(deck.host, index);
 			expect(answer).toMatchObject({ event: "starterPageResult", outcome: "asked", device: expect.any(String) });
 			expect(deck.host.profileSwitches.slice(since)).toEqual([
-				{ device: deck.host.info.devices[index].id, profile: starterProfileName(starter) },
+				{ device: deck.host.info.devices[index].id, profile: starterProfileName(starter), page: STARTER_PAGE_INDEX },
 			]);
 		}
 	});

@@ -1,6 +1,11 @@
+/*
+ * The entries of a starter profile, in the layout the Stream Deck app writes when it exports a profile today (7.x,
+ * which Elgato's own code calls "Current"; docs/starter-profiles.md says what was read from a real export and what was
+ * chosen). The build zips them (`scripts/write-profiles.ts`).
+ */
 import type { StarterDevice } from "../../src/contract/starter-devices";
 import type { StarterSlot } from "../../src/contract/starter-pages";
-import { fixedUuid, pageFolderName } from "./profile-ids";
+import { fixedUuid } from "./profile-ids";
 import type { ZipInput } from "./zip-writer";
 
 /** A state of an action, as the plugin's manifest declares it: the title settings are what a profile copies. */
@@ -33,11 +38,25 @@ export type ManifestAction = {
 	readonly States: readonly ManifestState[];
 };
 
+/** What of the plugin's manifest a profile names besides its actions. */
+export type PluginIdentity = {
+	/** The plugin's UUID (`com.channel.companion`). */
+	readonly UUID: string;
+	/** Its name. */
+	readonly Name: string;
+	/** Its version, four parts (`0.2.0.0`). */
+	readonly Version: string;
+	/** The oldest Stream Deck app it runs in (`Software.MinimumVersion`, `7.1`). */
+	readonly MinimumAppVersion: string;
+	/** The oldest macOS it runs on (the manifest's `OS` entry for `mac`, `12`). */
+	readonly MinimumMacVersion: string;
+};
+
 /** The ids of a starter profile. */
 export type StarterProfileIds = {
-	/** The profile's UUID, upper case: its folder is `<UUID>.sdProfile`. */
+	/** The profile's UUID, upper case: its folder is `Profiles/<UUID>.sdProfile`. */
 	profile: string;
-	/** The UUID of its page with the keys (`Pages.Current`). */
+	/** The UUID of its page with the keys, the first of `Pages.Pages`. */
 	page: string;
 	/** The UUID of its empty `Default` page. */
 	defaultPage: string;
@@ -46,16 +65,32 @@ export type StarterProfileIds = {
 /** The name a starter profile shows in the app's list of profiles. */
 export const STARTER_PROFILE_TITLE = "Channel Companion";
 
-/** The version of the profile format Elgato's bundled profiles carry. */
-export const PROFILE_FORMAT_VERSION = "2.0";
+/** The version of the profile format the app's 7.x export writes. */
+export const PROFILE_FORMAT_VERSION = "3.0";
+
+/** The version of the export's wrapper (`package.json`'s `FormatVersion`). */
+export const PACKAGE_FORMAT_VERSION = 1;
 
 /**
- * The title settings of a state in a profile: those of the manifest, else those Elgato's own profiles carry
- * (`TitleAlignment` `bottom` when the manifest says nothing is the app's default, not read from Elgato's files).
+ * `Pages.Current` as the export writes it: no page. A switch to the profile names its page (page 0), and the app
+ * opens a new profile on its first page.
  */
-const STATE_DEFAULTS = {
+export const NO_CURRENT_PAGE = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * The system the wrapper says the profile was made on. One file ships to macOS and Windows alike, and the app
+ * imports profiles exported on either; macOS is the system of the one real export read. Its version is the oldest
+ * macOS the plugin runs on, as `AppVersion` is the oldest app.
+ */
+export const PROFILE_OS = "macOS";
+
+/**
+ * The title settings of a key's state in a profile: those of the manifest, else those of the keys of the app's 7.4.2
+ * export (`TitleAlignment` `bottom`, as there).
+ */
+const KEY_STATE_DEFAULTS = {
 	FontFamily: "",
-	FontSize: 9,
+	FontSize: 12,
 	FontStyle: "",
 	FontUnderline: false,
 	OutlineThickness: 2,
@@ -67,7 +102,7 @@ const STATE_DEFAULTS = {
 /**
  * The ids of a device's starter profile, fixed so that every build writes the same bytes.
  * @param starter The device.
- * @returns The profile's UUID (its folder, upper case), its page's and its empty default page's.
+ * @returns The profile's UUID (upper case, as its folder), its page's and its empty default page's (lower case).
  */
 export function starterProfileIds(starter: StarterDevice): StarterProfileIds {
 	return {
@@ -78,11 +113,27 @@ export function starterProfileIds(starter: StarterDevice): StarterProfileIds {
 }
 
 /**
- * The entries of a device's `.streamDeckProfile`: the profile's folder and manifest, then each page's folder, its
- * empty `Images/` and its manifest, pages in their folders' order, as Elgato's files lay them out.
+ * The `AppVersion` a profile claims: the oldest app the plugin runs in, so that no app it supports reads a profile
+ * from its future.
+ * @param minimumVersion The manifest's `Software.MinimumVersion`, e.g. `7.1`.
+ * @returns Four parts, as the app writes its version: `7.1.0.0`.
+ */
+export function profileAppVersion(minimumVersion: string): string {
+	const parts = minimumVersion.split(".");
+	if (parts.length > 4 || parts.some((part) => !/^\d+$/.test(part))) {
+		throw new Error(`Software.MinimumVersion is not a version: ${minimumVersion}`);
+	}
+	return [...parts, "0", "0", "0"].slice(0, 4).join(".");
+}
+
+/**
+ * The entries of a device's `.streamDeckProfile`, in the export's order: the wrapper's `package.json`, the profile's
+ * folder with its own empty `Images/` and manifest, the folders of its pages (the page with the keys, then the
+ * default page), then each page's empty `Images/` and manifest, the default page's first.
  * @param starter The device.
  * @param slots Its page.
  * @param actions The actions of the plugin's manifest.
+ * @param plugin The plugin's identity.
  * @returns The entries, for `writeZip`.
  * @throws When a slot names an action the manifest lacks, a controller the action does not take, or a place the
  *   device does not have or another slot holds.
@@ -91,25 +142,40 @@ export function starterProfileEntries(
 	starter: StarterDevice,
 	slots: readonly StarterSlot[],
 	actions: readonly ManifestAction[],
+	plugin: PluginIdentity,
 ): ZipInput[] {
 	const ids = starterProfileIds(starter);
-	const root = `${ids.profile}.sdProfile/`;
+	const root = `Profiles/${ids.profile}.sdProfile/`;
+	const wrapper = {
+		AppVersion: profileAppVersion(plugin.MinimumAppVersion),
+		DeviceModel: starter.model,
+		DeviceSettings: null,
+		FormatVersion: PACKAGE_FORMAT_VERSION,
+		OSType: PROFILE_OS,
+		OSVersion: plugin.MinimumMacVersion,
+		RequiredPlugins: [plugin.UUID],
+	};
 	const manifest = {
+		AppIdentifier: "*",
+		// A bundled profile belongs to no one deck: the app gives it the deck it installs it for.
 		Device: { Model: starter.model, UUID: "" },
 		Name: STARTER_PROFILE_TITLE,
-		Pages: { Current: ids.page, Default: ids.defaultPage, Pages: [ids.page] },
+		Pages: { Current: NO_CURRENT_PAGE, Default: ids.defaultPage, Pages: [ids.page] },
 		Version: PROFILE_FORMAT_VERSION,
 	};
 	const pages = [
-		{ folder: pageFolderName(ids.page), manifest: pageManifest(starter, slots, actions) },
-		{ folder: pageFolderName(ids.defaultPage), manifest: pageManifest(starter, [], actions) },
-	].sort((a, b) => (a.folder < b.folder ? -1 : 1));
+		{ folder: ids.page.toUpperCase(), manifest: pageManifest(starter, slots, actions, plugin) },
+		{ folder: ids.defaultPage.toUpperCase(), manifest: pageManifest(starter, [], actions, plugin) },
+	];
 	return [
+		{ name: "package.json", data: json(wrapper) },
+		{ name: "Profiles/" },
 		{ name: root },
+		{ name: `${root}Images/` },
 		{ name: `${root}manifest.json`, data: json(manifest) },
 		{ name: `${root}Profiles/` },
-		...pages.flatMap(({ folder, manifest: page }) => [
-			{ name: `${root}Profiles/${folder}/` },
+		...pages.map(({ folder }) => ({ name: `${root}Profiles/${folder}/` })),
+		...[...pages].reverse().flatMap(({ folder, manifest: page }) => [
 			{ name: `${root}Profiles/${folder}/Images/` },
 			{ name: `${root}Profiles/${folder}/manifest.json`, data: json(page) },
 		]),
@@ -117,18 +183,21 @@ export function starterProfileEntries(
 }
 
 /**
- * A page's manifest: every controller of the device, each with the actions placed on it by `"column,row"`.
+ * A page's manifest: every controller of the device in the export's order (by name), each with the actions placed on
+ * it by `"column,row"`, or `null` when it has none.
  * @param starter The device.
  * @param slots The page's keys and dials.
  * @param actions The actions of the plugin's manifest.
+ * @param plugin The plugin's identity.
  * @returns The manifest.
  */
 function pageManifest(
 	starter: StarterDevice,
 	slots: readonly StarterSlot[],
 	actions: readonly ManifestAction[],
+	plugin: PluginIdentity,
 ): object {
-	const controllers = starter.controllers.map((type) => ({ Actions: {} as Record<string, object>, Type: type }));
+	const placed = new Map<string, Record<string, object>>(starter.controllers.map((type) => [type, {}]));
 	for (const slot of slots) {
 		const where = `${slot.controller} ${slot.column},${slot.row} of ${starter.id}`;
 		const action = actions.find((candidate) => candidate.UUID === slot.spec.uuid);
@@ -141,19 +210,28 @@ function pageManifest(
 				? slot.column < starter.columns && slot.row < starter.rows
 				: slot.column < starter.dials && slot.row === 0;
 		if (!inside || slot.column < 0 || slot.row < 0) throw new Error(`${where}: no such place on the device`);
-		const controller = controllers.find((candidate) => candidate.Type === slot.controller);
+		const controller = placed.get(slot.controller);
 		const place = `${slot.column},${slot.row}`;
-		if (!controller || controller.Actions[place]) throw new Error(`${where}: taken, or no such controller`);
-		controller.Actions[place] = {
+		if (!controller || controller[place]) throw new Error(`${where}: taken, or no such controller`);
+		controller[place] = {
 			ActionID: fixedUuid(`${starter.id}/${slot.controller}/${place}`),
 			LinkedTitle: true,
 			Name: action.Name,
+			Plugin: { Name: plugin.Name, UUID: plugin.UUID, Version: plugin.Version },
+			Resources: null,
 			Settings: slot.settings,
 			State: 0,
-			States: action.States.map((state) => ({ ...STATE_DEFAULTS, ...titleSettings(state) })),
+			// A dial has no title of its own to set: the export writes one empty state for it.
+			States:
+				slot.controller === "Encoder"
+					? [{}]
+					: action.States.map((state) => ({ ...KEY_STATE_DEFAULTS, ...titleSettings(state) })),
 			UUID: action.UUID,
 		};
 	}
+	const controllers = [...placed]
+		.sort(([a], [b]) => (a < b ? -1 : 1))
+		.map(([type, actionsAt]) => ({ Actions: Object.keys(actionsAt).length > 0 ? actionsAt : null, Type: type }));
 	return { Controllers: controllers, Icon: "", Name: "" };
 }
 
@@ -169,22 +247,22 @@ function titleSettings(state: ManifestState): ManifestState {
 }
 
 /**
- * JSON as Elgato's files have it: on one line, the keys of every object in order.
+ * JSON as the app writes it: on one line, the keys of every object in order.
  * @param value The value.
  * @returns Its bytes.
  */
 function json(value: unknown): Buffer {
-	return Buffer.from(JSON.stringify(sortKeys(value)), "utf8");
+	return Buffer.from(JSON.stringify(withSortedKeys(value)), "utf8");
 }
 
 /**
- * A copy of a value with the keys of every object sorted.
+ * A copy of a value with the keys of every object sorted, as the app writes a profile's JSON.
  * @param value The value.
  * @returns The copy.
  */
-function sortKeys(value: unknown): unknown {
-	if (Array.isArray(value)) return value.map(sortKeys);
+export function withSortedKeys(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(withSortedKeys);
 	if (value === null || typeof value !== "object") return value;
 	const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-	return Object.fromEntries(entries.map(([name, item]) => [name, sortKeys(item)]));
+	return Object.fromEntries(entries.map(([name, item]) => [name, withSortedKeys(item)]));
 }

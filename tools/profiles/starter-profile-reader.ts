@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { pageFolderName } from "./profile-ids";
 import { readZip, type ZipEntry } from "./zip-reader";
 
 /** One action placed in a profile's page, as the file has it. */
@@ -24,21 +23,23 @@ export type ProfileAction = {
 type PageController = {
 	/** `Keypad`, `Encoder` or `Neo`. */
 	Type: string;
-	/** Its actions by `"column,row"`. */
-	Actions: Record<string, Record<string, unknown>>;
+	/** Its actions by `"column,row"`; `null` when it has none. */
+	Actions: Record<string, Record<string, unknown>> | null;
 };
 
 /** A `.streamDeckProfile`, read. */
 export type ProfileFile = {
 	/** Its entries' names, in the archive's order. */
 	names: string[];
-	/** The profile's manifest (`<UUID>.sdProfile/manifest.json`). */
+	/** The wrapper's `package.json`. */
+	wrapper: Record<string, unknown>;
+	/** The profile's manifest (`Profiles/<UUID>.sdProfile/manifest.json`). */
 	manifest: Record<string, unknown>;
 	/** Each page's manifest by its folder's name. */
 	pages: Map<string, Record<string, unknown>>;
-	/** The actions of the page `Pages.Current` names, in the file's order. */
+	/** The actions of the page a switch to the profile opens, the first of `Pages.Pages`, in the file's order. */
 	current: ProfileAction[];
-	/** The name of the page folder of `Pages.Current`. */
+	/** The name of that page's folder. */
 	currentFolder: string;
 };
 
@@ -49,11 +50,24 @@ export type ProfileFile = {
  * @returns The profile.
  */
 export function readProfileFile(pluginDir: string, name: string): ProfileFile {
-	const entries = readZip(readFileSync(path.join(pluginDir, `${name}.streamDeckProfile`)));
+	return readProfile(readFileSync(path.join(pluginDir, `${name}.streamDeckProfile`)), name);
+}
+
+/**
+ * Reads the bytes of a `.streamDeckProfile` in the app's 7.x layout.
+ * @param bytes The file's bytes.
+ * @param name What to call it in an error.
+ * @returns The profile.
+ * @throws When it is not in that layout or names a first page it lacks.
+ */
+export function readProfile(bytes: Buffer, name: string): ProfileFile {
+	const entries = readZip(bytes);
 	const json = (entry: ZipEntry): Record<string, unknown> =>
 		JSON.parse(entry.read().toString("utf8")) as Record<string, unknown>;
-	const rootEntry = entries.find((entry) => /^[^/]+\.sdProfile\/manifest\.json$/.test(entry.name));
-	if (!rootEntry) throw new Error(`${name}: no <UUID>.sdProfile/manifest.json`);
+	const wrapperEntry = entries.find((entry) => entry.name === "package.json");
+	if (!wrapperEntry) throw new Error(`${name}: no package.json (the app's 7.x layout)`);
+	const rootEntry = entries.find((entry) => /^Profiles\/[^/]+\.sdProfile\/manifest\.json$/.test(entry.name));
+	if (!rootEntry) throw new Error(`${name}: no Profiles/<UUID>.sdProfile/manifest.json`);
 	const root = rootEntry.name.slice(0, -"manifest.json".length);
 	const pages = new Map<string, Record<string, unknown>>();
 	for (const entry of entries) {
@@ -61,11 +75,18 @@ export function readProfileFile(pluginDir: string, name: string): ProfileFile {
 		if (match) pages.set(match[1], json(entry));
 	}
 	const manifest = json(rootEntry);
-	const current = String((manifest.Pages as Record<string, unknown> | undefined)?.Current ?? "");
-	const currentFolder = pageFolderName(current);
+	const first = (manifest.Pages as Partial<Record<"Pages", unknown[]>> | undefined)?.Pages?.[0];
+	const currentFolder = String(first).toUpperCase();
 	const page = pages.get(currentFolder);
-	if (!page) throw new Error(`${name}: no folder ${currentFolder} for the current page ${current}`);
-	return { names: entries.map((entry) => entry.name), manifest, pages, current: actionsOf(page), currentFolder };
+	if (!page) throw new Error(`${name}: no folder ${currentFolder} for the first page ${String(first)}`);
+	return {
+		names: entries.map((entry) => entry.name),
+		wrapper: json(wrapperEntry),
+		manifest,
+		pages,
+		current: actionsOf(page),
+		currentFolder,
+	};
 }
 
 /**
@@ -76,7 +97,7 @@ export function readProfileFile(pluginDir: string, name: string): ProfileFile {
 export function actionsOf(page: Record<string, unknown>): ProfileAction[] {
 	const controllers = (page.Controllers ?? []) as PageController[];
 	return controllers.flatMap((controller) =>
-		Object.entries(controller.Actions).map(([place, entry]) => {
+		Object.entries(controller.Actions ?? {}).map(([place, entry]) => {
 			const [column, row] = place.split(",").map(Number);
 			return {
 				uuid: String(entry.UUID),
