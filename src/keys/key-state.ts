@@ -1,6 +1,7 @@
 import type { DialAction, KeyAction } from "@elgato/streamdeck";
 import type { JsonObject } from "@elgato/utils";
 
+import { dialsDrawOnStrip } from "../contract/device-capabilities";
 import { KeyDisplay } from "../render/key-display";
 import { StripDisplay } from "../render/strip-display";
 import { type DeckKey, deckKeyOf } from "./deck-keys";
@@ -54,7 +55,7 @@ export class KeyState<T extends JsonObject = JsonObject> {
 	 * @returns The strip.
 	 */
 	public get strip(): StripDisplay {
-		this.#strip ??= new StripDisplay(this.action as DialAction<T>);
+		this.#strip ??= new StripDisplay(this.action as DialAction<T>, dialsDrawOnStrip(this.action.device.type));
 		return this.#strip;
 	}
 

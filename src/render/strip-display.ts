@@ -23,7 +23,8 @@ export type StripOwner = {
 
 /**
  * What one dial's touch strip shows, updated at most 10 times a second (Elgato's guidelines): updates that come faster
- * are merged into one that shows when the gap is over, so the last one always shows.
+ * are merged into one that shows when the gap is over, so the last one always shows. A dial without a strip (a Stream
+ * Deck Studio's) is sent none of it.
  */
 export class StripDisplay {
 	/** Sends the strip's updates. */
@@ -44,11 +45,16 @@ export class StripDisplay {
 	/** Stops hearing of the answers of channels. */
 	readonly #stopListening: () => void;
 
+	/** Whether the dial has a strip: without one, nothing is sent to draw on it. */
+	readonly #drawn: boolean;
+
 	/**
 	 * Creates the strip of a dial, for one appearance of it.
 	 * @param dial The dial.
+	 * @param drawn Whether the dial's device shows a strip (`dialsDrawOnStrip`).
 	 */
-	constructor(dial: StripOwner) {
+	constructor(dial: StripOwner, drawn: boolean) {
+		this.#drawn = drawn;
 		this.#updates = new UpdateThrottle<FeedbackPayload>({
 			send: (feedback) => ignoreIfKeyGone(dial.setFeedback(feedback)),
 			merge: mergeFeedback,
@@ -82,6 +88,8 @@ export class StripDisplay {
 	 * @returns A promise settled once the update (or the one it was merged into) was sent.
 	 */
 	public setFeedback(feedback: FeedbackPayload): Promise<void> {
+		// A strip that is not there shows nothing: the dial's answers are its requests, an alert, and the keys they change.
+		if (!this.#drawn) return Promise.resolve();
 		// A new status replaces the word an answer would have cleared.
 		if ("status" in feedback) {
 			this.#clearsOn = undefined;

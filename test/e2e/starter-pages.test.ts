@@ -7,27 +7,18 @@ import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import { PropertyInspectorClient } from "../../tools/host/property-inspector-client";
 import type { PluginMessage, StreamDeckHost } from "../../tools/host/stream-deck-host";
 import { stringField } from "../../tools/host/wire-message";
-import { type ProfileAction, readProfileFile } from "../../tools/profiles/starter-profile-reader";
-import { specOf } from "../support/action-specs";
-import { clearDeck, type Deck, pressAndSettle, readFace, settle, SETUP_MARK, startDeck } from "./deck";
+import { readProfileFile } from "../../tools/profiles/starter-profile-reader";
+import { clearDeck, type Deck, readFace, settle, SETUP_MARK, startDeck } from "./deck";
+import { expectAnswersShown, nameOf, slugOf, tapAndAnswer, tapsInStreamerOrder } from "./starter-taps";
 
-/** The devices of the app: one per starter device, in their order, then a Stream Deck Pedal, which has none. */
-const DEVICE_TYPES = [...STARTER_DEVICES.map((starter) => starter.deviceType), 5];
+/** The devices of the app: one per starter device, in their order, then a Virtual Stream Deck, which has none. */
+const DEVICE_TYPES = [...STARTER_DEVICES.map((starter) => starter.deviceType), 11];
 
-/** The Pedal's index among the devices. */
-const PEDAL = DEVICE_TYPES.length - 1;
+/** The index of the device without a starter page. */
+const WITHOUT = DEVICE_TYPES.length - 1;
 
 /** Longest one key or dial may take to answer. */
 const ANSWER_MS = 5000;
-
-/**
- * Starts the built plugin on the demo channel, with one device of each kind: the demo starts afresh with the plugin,
- * so that no lock left by another page refuses a change.
- * @returns The deck.
- */
-function startDemoDeck(): Promise<Deck> {
-	return startDeck({ globalSettings: () => ({ baseUrl: "demo" }), deviceTypes: DEVICE_TYPES });
-}
 
 /**
  * Clicks "Open the starter page" in the inspector of a key on a device, and returns the plugin's answer.
@@ -54,7 +45,7 @@ describe("Open the starter page", () => {
 	let deck: Deck;
 
 	beforeAll(async () => {
-		deck = await startDemoDeck();
+		deck = await startDeck({ globalSettings: () => ({ baseUrl: "demo" }), deviceTypes: DEVICE_TYPES });
 	});
 
 	afterAll(async () => {
@@ -74,29 +65,14 @@ describe("Open the starter page", () => {
 
 	it("says that a device without a starter profile has none, and switches nothing", async () => {
 		const since = deck.host.profileSwitches.length;
-		expect(await openStarterPage(deck.host, PEDAL)).toMatchObject({
+		expect(await openStarterPage(deck.host, WITHOUT)).toMatchObject({
 			outcome: "none",
-			device: deck.host.info.devices[PEDAL].name,
+			device: deck.host.info.devices[WITHOUT].name,
 		});
 		await settle();
 		expect(deck.host.profileSwitches.slice(since)).toEqual([]);
 	});
 });
-
-/**
- * The order a streamer uses a page in: changes first (keys, then dial turns), then the displays, then locks (keys,
- * then dial pushes), Undo last.
- * @param action A key or dial of the page.
- * @returns Its rank; lower goes first.
- */
-function streamerOrder(action: ProfileAction): number {
-	const slug = action.uuid.split(".").at(-1) ?? "";
-	const display = action.controller === "Keypad" && "refreshSeconds" in specOf(slug).fields;
-	if (slug === "undo") return 5;
-	if (slug.endsWith("-lock")) return 3;
-	if (action.controller === "Encoder") return slug === "show-top" ? 2 : 1;
-	return display ? 2 : 0;
-}
 
 /**
  * Whether a message shows a key refusing for want of setup: `Setup` as its title or drawn on its face.
@@ -109,96 +85,56 @@ function saysSetup(message: PluginMessage): boolean {
 	return payload.title === "Setup" || (readFace(image)?.startsWith(SETUP_MARK) ?? false);
 }
 
-/**
- * Uses one key or dial of a starter page and waits for its answer.
- * @param host The host.
- * @param action The key or dial.
- * @param context Its context.
- * @returns What it answered, for the failure message.
- */
-async function use(host: StreamDeckHost, action: ProfileAction, context: string): Promise<string> {
-	const slug = action.uuid.split(".").at(-1) ?? "";
-	const since = host.messages.length;
-	if (action.controller === "Keypad" && streamerOrder(action) !== 2) {
-		const { feedback } = await pressAndSettle(host, context, { timeoutMs: ANSWER_MS });
-		return feedback;
-	}
-	const strip = (): unknown => host.keys.get(context)?.feedback;
-	if (action.controller === "Keypad") {
-		await host.press(context);
-	} else if (slug === "show-top") {
-		await host.dialRotate(context, 1);
-	} else if (streamerOrder(action) === 3) {
-		await host.dialDown(context);
-		await host.dialUp(context);
-		await expect.poll(strip, { timeout: ANSWER_MS }).toMatchObject({ status: "Locked" });
-		return "Locked";
-	} else {
-		await host.dialRotate(context, 2);
-		await expect.poll(strip, { timeout: ANSWER_MS }).toMatchObject({ status: "OK" });
-		return "OK";
-	}
-	const drawn = await host.waitFor(
-		(m) => m.context === context && ["setImage", "setFeedback", "showOk", "showAlert"].includes(m.event),
-		{ since, timeoutMs: ANSWER_MS },
-	);
-	return drawn.event;
-}
-
-describe.each(STARTER_DEVICES.map((starter, index) => [starter.id, index] as const))(
+describe.each(STARTER_DEVICES.map((starter) => [starter.id, starter] as const))(
 	"the %s starter page, from the built profile, on the demo channel",
-	(_, device) => {
+	(_, starter) => {
 		let deck: Deck;
 
 		beforeAll(async () => {
-			deck = await startDemoDeck();
+			// The demo starts afresh with the plugin: no lock left by another page refuses a change.
+			deck = await startDeck({ globalSettings: () => ({ baseUrl: "demo" }), deviceTypes: [starter.deviceType] });
 		});
 
 		afterAll(async () => {
 			await deck?.close();
 		});
 
-		it("answers every key and dial, used in a streamer's order, with no Setup and no alert", async () => {
-			const file = readProfileFile(PLUGIN_DIR, starterProfileName(STARTER_DEVICES[device]));
-			const since = deck.host.messages.length;
-			const contexts = await deck.host.appearAll(
+		it("answers every key and dial, tapped in a streamer's order, with no Setup, no alert and nothing silent", async () => {
+			const file = readProfileFile(PLUGIN_DIR, starterProfileName(starter));
+			const { host } = deck;
+			const since = host.messages.length;
+			const contexts = await host.appearAll(
 				file.current.map((action) => ({
 					action: action.uuid,
 					controller: action.controller === "Encoder" ? "Encoder" : "Keypad",
 					coordinates: { column: action.column, row: action.row },
 					settings: action.settings as JsonObject,
-					device,
 				})),
 			);
 			try {
-				const order = file.current.map((action, index) => ({ action, context: contexts[index] }));
-				// In a rank, keys before dials, in reading order: a page's goal row comes before its timer row.
-				const place = ({ action }: { action: ProfileAction }): number =>
-					(action.controller === "Keypad" ? 0 : 1000) + action.row * 100 + action.column;
-				order.sort((a, b) => streamerOrder(a.action) - streamerOrder(b.action) || place(a) - place(b));
-				expect(order.at(-1)?.action.uuid).toBe("com.channel.companion.undo");
+				const taps = tapsInStreamerOrder(file.current, contexts);
+				const page = { host, touchStrip: starter.touchStrip, taps };
+				expectAnswersShown(page);
 				const answers: string[] = [];
-				for (const { action, context } of order) {
-					const name = `${action.uuid.split(".").at(-1)} at ${action.controller} ${action.column},${action.row}`;
-					const answer = await use(deck.host, action, context).catch((error: unknown) => {
-						throw new Error(`${name} did not answer (${answers.join(", ")}): ${String(error)}`);
+				for (const tap of taps) {
+					const answer = await tapAndAnswer(page, tap).catch((error: unknown) => {
+						throw new Error(`${nameOf(tap)} did not answer (after ${answers.join(", ")}): ${String(error)}`);
 					});
-					answers.push(`${name}: ${answer}`);
+					answers.push(`${nameOf(tap)}: ${answer}`);
 				}
 				const mine = new Set(contexts);
-				const ours = deck.host.messages.slice(since).filter((m) => m.context && mine.has(m.context));
-				const nameOf = (context: string | undefined): string => {
-					const action = file.current[contexts.indexOf(context ?? "")];
-					return `${action.uuid.split(".").at(-1)} at ${action.controller} ${action.column},${action.row}`;
-				};
+				const ours = host.messages.slice(since).filter((m) => m.context && mine.has(m.context));
 				const refusals = ours.filter((m) => m.event === "showAlert" || saysSetup(m));
-				expect(
-					refusals.map((m) => `${nameOf(m.context)}: ${m.event} ${readFace(stringField(m.payload, "image")) ?? ""}`),
-				).toEqual([]);
+				const named = (m: PluginMessage): string =>
+					`${slugOf(file.current[contexts.indexOf(m.context ?? "")])}: ${m.event} ${readFace(stringField(m.payload, "image")) ?? ""}`;
+				expect(refusals.map(named)).toEqual([]);
 				expect(answers.filter((answer) => answer.endsWith("showAlert"))).toEqual([]);
-				expect(answers.at(-1)).toMatch(/^undo .*: showOk$/);
+				// Undo, after the changes, had something to take back.
+				const undo = answers.findIndex((answer) => answer.startsWith("press undo"));
+				expect(answers[undo]).toMatch(/: showOk$/);
+				expect(host.missingStripCommands).toEqual([]);
 			} finally {
-				await clearDeck(deck.host);
+				await clearDeck(host);
 			}
 		});
 	},

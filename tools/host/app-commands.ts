@@ -2,6 +2,7 @@ import type { JsonObject } from "@elgato/utils";
 import type { WebSocket } from "ws";
 
 import { actionMessage, globalSettingsMessage } from "./app-messages";
+import { STRIP_COMMANDS } from "./device-kinds";
 import type { InspectorConnections } from "./inspector-connections";
 import { applyToView, type KeyView } from "./key-view";
 import { objectField, sendMessage, stringField, type WireObject } from "./wire-message";
@@ -22,6 +23,13 @@ export interface AppState {
 	sendToPlugin(message: WireObject): Promise<void>;
 	/** Records a command the app ignores because its action is not on screen. */
 	ignoreOffScreen(message: WireObject): void;
+	/**
+	 * Whether the dials of a device have a touch strip to draw on.
+	 * @param device The device's index.
+	 */
+	hasTouchStrip(device: number): boolean;
+	/** Records a command that draws on the touch strip of a dial whose device has none. */
+	flagMissingStrip(message: WireObject): void;
 	/** Judges and records a `switchToProfile`. */
 	switchToProfile(message: WireObject): void;
 	/** Settled once the keys on screen at start-up have appeared: the global settings are answered after them. */
@@ -90,9 +98,17 @@ export async function handlePluginCommand(app: AppState, message: WireObject): P
 			}
 			break;
 		default:
-			if (view) {
-				applyToView(view, String(message.event), payload);
+			if (!view) break;
+			// A dial without a touch strip (a Stream Deck Studio's) shows none of it: the command is flagged, not drawn.
+			if (
+				view.controller === "Encoder" &&
+				STRIP_COMMANDS.has(String(message.event)) &&
+				!app.hasTouchStrip(view.device)
+			) {
+				app.flagMissingStrip(message);
+				break;
 			}
+			applyToView(view, String(message.event), payload);
 	}
 }
 

@@ -1,17 +1,18 @@
 import { randomBytes } from "node:crypto";
 
 import { titleParametersMessage } from "./app-messages";
+import { type DeviceKind, deviceKindOf, placementRefusal } from "./device-kinds";
 import { HostConnections } from "./host-connections";
 import type { GestureOptions } from "./host-options";
-import { type AppearOptions, createKeyView, DeviceSlots, setUserTitle } from "./key-view";
+import { type AppearOptions, createKeyView, DeviceSlots, type KeyView, setUserTitle } from "./key-view";
 
 /**
  * What the user does on the device, as the app reports it to the plugin: instances appearing and disappearing,
  * key presses, dial turns and touches, title edits, the computer waking up.
  */
 export abstract class DeviceGestures extends HostConnections {
-	/** Free positions for instances placed nowhere yet. */
-	private readonly slots = new DeviceSlots();
+	/** Free positions for instances placed nowhere yet, by device index. */
+	private readonly slots = new Map<number, DeviceSlots>();
 
 	/**
 	 * Puts an action instance on the device and sends `willAppear`.
@@ -25,18 +26,31 @@ export abstract class DeviceGestures extends HostConnections {
 
 	/**
 	 * Puts several instances on the device at once, as the app does when it shows a page or a profile: every
-	 * `willAppear` leaves in one burst, before the plugin could answer any.
+	 * `willAppear` leaves in one burst, before the plugin could answer any. A place the device does not have (a key
+	 * outside its grid, a dial on a device without dials or beyond its last, a device the app does not have) fails
+	 * the call before anything is sent.
 	 * @param options Which actions, where, with what settings, in the page's order.
 	 * @returns The instance contexts, in the same order.
 	 */
 	public async appearAll(options: readonly AppearOptions[]): Promise<string[]> {
-		const contexts = options.map((one) => {
+		const placed = options.map((one) => {
 			const context = one.context ?? randomBytes(16).toString("hex").toUpperCase();
-			this.keys.set(context, createKeyView(one, this.keys.get(context), this.slots));
-			return context;
+			const previous = this.keys.get(context);
+			const device = one.device ?? previous?.device ?? 0;
+			try {
+				const kind = this.kindOf(device);
+				const view = createKeyView({ ...one, device }, previous, this.slotsOf(device, kind));
+				const refused = view.isInMultiAction ? undefined : placementRefusal(kind, view.controller, view.coordinates);
+				if (refused !== undefined) throw new Error(refused);
+				return { context, view };
+			} catch (err) {
+				const where = `${one.controller ?? "Keypad"} of ${one.action} on device ${device}`;
+				throw new Error(`appear: no place for a ${where}: ${err instanceof Error ? err.message : String(err)}`);
+			}
 		});
-		await Promise.all(contexts.map((context) => this.sendAppearance(context)));
-		return contexts;
+		for (const { context, view } of placed) this.keys.set(context, view);
+		await Promise.all(placed.map(({ context }) => this.sendAppearance(context)));
+		return placed.map(({ context }) => context);
 	}
 
 	/**
@@ -44,6 +58,7 @@ export abstract class DeviceGestures extends HostConnections {
 	 * @param context Dial context.
 	 */
 	public async dialDown(context: string): Promise<void> {
+		this.dial("dialDown", context);
 		await this.sendActionEvent("dialDown", context);
 	}
 
@@ -54,6 +69,7 @@ export abstract class DeviceGestures extends HostConnections {
 	 * @param pressed Whether the dial is held down while turning.
 	 */
 	public async dialRotate(context: string, ticks: number, pressed = false): Promise<void> {
+		this.dial("dialRotate", context);
 		await this.sendActionEvent("dialRotate", context, { ticks, pressed });
 	}
 
@@ -62,6 +78,7 @@ export abstract class DeviceGestures extends HostConnections {
 	 * @param context Dial context.
 	 */
 	public async dialUp(context: string): Promise<void> {
+		this.dial("dialUp", context);
 		await this.sendActionEvent("dialUp", context);
 	}
 
@@ -131,7 +148,21 @@ export abstract class DeviceGestures extends HostConnections {
 	 * @param hold Whether it was a long touch.
 	 */
 	public async touchTap(context: string, tapPos: [number, number] = [100, 50], hold = false): Promise<void> {
+		const view = this.dial("touchTap", context);
+		const kind = this.kindOf(view.device);
+		if (!kind.touchStrip) throw new Error(`touchTap: ${context} is a dial of a ${kind.name}, which has no touch strip`);
 		await this.sendActionEvent("touchTap", context, { tapPos, hold });
+	}
+
+	/**
+	 * The kind of one of the app's devices.
+	 * @param device Its index.
+	 * @returns Its kind.
+	 */
+	protected kindOf(device: number): DeviceKind {
+		const known = this.info.devices[device];
+		if (!known) throw new Error(`the app has no device ${device}: it has ${this.info.devices.length}`);
+		return deviceKindOf(known.type);
 	}
 
 	/**
@@ -158,5 +189,32 @@ export abstract class DeviceGestures extends HostConnections {
 			context,
 			view.isInMultiAction ? { userDesiredState: userDesiredState ?? view.state } : undefined,
 		);
+	}
+
+	/**
+	 * Looks up a dial for a dial gesture.
+	 * @param event The gesture's event.
+	 * @param context Instance context.
+	 * @returns The dial.
+	 */
+	private dial(event: string, context: string): KeyView {
+		const view = this.key(context);
+		if (view.controller !== "Encoder") throw new Error(`${event}: ${context} is a key, not a dial`);
+		return view;
+	}
+
+	/**
+	 * The free positions of a device.
+	 * @param device Its index.
+	 * @param kind Its kind.
+	 * @returns Its slots.
+	 */
+	private slotsOf(device: number, kind: DeviceKind): DeviceSlots {
+		let slots = this.slots.get(device);
+		if (!slots) {
+			slots = new DeviceSlots(kind);
+			this.slots.set(device, slots);
+		}
+		return slots;
 	}
 }

@@ -4,6 +4,7 @@ import { type RawData, WebSocket } from "ws";
 
 import { type AppState, handleInspectorCommand, handlePluginCommand } from "./app-commands";
 import { actionMessage, deviceDidConnectMessage, inspectorEventMessage } from "./app-messages";
+import { deviceKindOf } from "./device-kinds";
 import { HostServer } from "./host-server";
 import { InspectorConnections } from "./inspector-connections";
 import type { KeyView } from "./key-view";
@@ -45,6 +46,13 @@ export abstract class HostConnections {
 
 	/** Everything the plugin sent, in order (registration included). */
 	public readonly messages: PluginMessage[];
+
+	/**
+	 * Commands that draw on a dial's touch strip (`STRIP_COMMANDS`: `setFeedback`, `setFeedbackLayout`, `setImage`,
+	 * `setTitle`) sent for a dial whose device has no strip (a Stream Deck Studio), in order: the app has nowhere to
+	 * show them, and the dial shows nothing of them. A plugin that knows its devices sends none.
+	 */
+	public readonly missingStripCommands: PluginMessage[] = [];
 
 	/**
 	 * Commands of the plugin that the app ignored because their action was not on screen (`setSettings`,
@@ -124,6 +132,8 @@ export abstract class HostConnections {
 			storeGlobalSettings: (settings) => (this.stored = settings),
 			sendToPlugin: (message) => this.sendToPlugin(message),
 			ignoreOffScreen: (message) => this.offScreenCommands.push(toMessage(message)),
+			hasTouchStrip: (device) => deviceKindOf(info.devices[device]?.type ?? -1).touchStrip,
+			flagMissingStrip: (message) => this.missingStripCommands.push(toMessage(message)),
 			switchToProfile: (message) =>
 				this.profileSwitches.push(
 					judgeProfileSwitch(message, { pluginUUID, pluginDir, devices: info.devices, profiles }),

@@ -22,7 +22,8 @@ export interface HostOptions {
 	devices?: number;
 	/**
 	 * The SDK's device type of each device the app has (0 Stream Deck, 1 Mini, 2 XL, 3 Mobile, 5 Pedal, 7 Stream
-	 * Deck +, 9 Neo, 10 Studio), instead of `devices` Stream Deck + devices.
+	 * Deck +, 9 Neo, 10 Studio, 11 Virtual Stream Deck, 13 Stream Deck + XL; `DEVICE_KINDS` in `device-kinds.ts`),
+	 * instead of `devices` Stream Deck + devices. Instances go only where the device has a place for them.
 	 */
 	deviceTypes?: number[];
 	/** How long to wait for the plugin to connect and register; defaults to 15 000 ms. */

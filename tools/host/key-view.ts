@@ -1,6 +1,6 @@
 import type { JsonObject } from "@elgato/utils";
 
-import { DEVICE_SIZE } from "./registration-info";
+import type { DeviceKind } from "./device-kinds";
 import type { WireObject } from "./wire-message";
 
 /**
@@ -83,7 +83,8 @@ export interface KeyView {
 }
 
 /**
- * Hands out free positions: keys fill the 4 × 2 grid row by row, dials the 4 dial slots.
+ * Hands out free positions on one device: keys fill its grid row by row, dials its dials left to right, each starting
+ * over once all are taken.
  */
 export class DeviceSlots {
 	/** Next dial position. */
@@ -93,16 +94,24 @@ export class DeviceSlots {
 	private nextKey = 0;
 
 	/**
+	 * Slots of one device.
+	 * @param kind The device's kind.
+	 */
+	constructor(private readonly kind: DeviceKind) {}
+
+	/**
 	 * The next free position.
 	 * @param controller Key or dial.
 	 * @returns The coordinates.
 	 */
 	public next(controller: "Encoder" | "Keypad"): Coordinates {
+		const { dials, size, name } = this.kind;
 		if (controller === "Encoder") {
-			return { column: this.nextDial++ % DEVICE_SIZE.columns, row: 0 };
+			if (dials === 0) throw new Error(`a ${name} has no dials`);
+			return { column: this.nextDial++ % dials, row: 0 };
 		}
-		const slot = this.nextKey++ % (DEVICE_SIZE.columns * DEVICE_SIZE.rows);
-		return { column: slot % DEVICE_SIZE.columns, row: Math.floor(slot / DEVICE_SIZE.columns) };
+		const slot = this.nextKey++ % (size.columns * size.rows);
+		return { column: slot % size.columns, row: Math.floor(slot / size.columns) };
 	}
 }
 

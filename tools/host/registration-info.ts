@@ -1,13 +1,16 @@
 import type { RegistrationInfo } from "@elgato/streamdeck";
 
+import { deviceKindOf } from "./device-kinds";
+
 /**
- * Identifier of the one device the emulated Stream Deck app knows: a Stream Deck + (4 × 2 keys, 4 dials).
+ * Identifier of the first device of the emulated Stream Deck app: a Stream Deck + (4 × 2 keys, 4 dials) unless the
+ * test asks for other devices.
  */
 export const DEVICE_ID = "5E2B1C7D9A4F4E3B8C6D0A1B2C3D4E5F";
 
 /**
  * The IDs of the emulated devices: the first is {@link DEVICE_ID}, the others differ in their last characters.
- * @param count How many Stream Deck + devices the app has.
+ * @param count How many devices the app has.
  * @returns Their IDs, in order.
  */
 export function deviceIds(count: number): string[] {
@@ -17,47 +20,9 @@ export function deviceIds(count: number): string[] {
 }
 
 /**
- * Name of the emulated device, as the app reports it.
- */
-export const DEVICE_NAME = "Stream Deck +";
-
-/**
- * Device type of the Stream Deck + in the SDK's `DeviceType` enumeration.
+ * Device type of the Stream Deck + in the SDK's `DeviceType` enumeration: the device the app has unless told otherwise.
  */
 export const DEVICE_TYPE_STREAM_DECK_PLUS = 7;
-
-/**
- * Key grid of the Stream Deck +.
- */
-export const DEVICE_SIZE = { columns: 4, rows: 2 } as const;
-
-/** Columns and rows of keys. */
-type KeyGrid = {
-	/** Columns. */
-	columns: number;
-	/** Rows. */
-	rows: number;
-};
-
-/** A kind of device the emulated app may have: its name and keys, by the SDK's `DeviceType`. */
-type DeviceKind = {
-	/** The name the app gives it. */
-	name: string;
-	/** Its key grid. */
-	size: KeyGrid;
-};
-
-/** The kinds of device a test may ask for (`HostOptions.deviceTypes`), by the SDK's `DeviceType`. */
-export const DEVICE_KINDS: Readonly<Record<number, DeviceKind>> = {
-	0: { name: "Stream Deck", size: { columns: 5, rows: 3 } },
-	1: { name: "Stream Deck Mini", size: { columns: 3, rows: 2 } },
-	2: { name: "Stream Deck XL", size: { columns: 8, rows: 4 } },
-	3: { name: "Stream Deck Mobile", size: { columns: 5, rows: 3 } },
-	5: { name: "Stream Deck Pedal", size: { columns: 3, rows: 1 } },
-	[DEVICE_TYPE_STREAM_DECK_PLUS]: { name: DEVICE_NAME, size: DEVICE_SIZE },
-	9: { name: "Stream Deck Neo", size: { columns: 4, rows: 2 } },
-	10: { name: "Stream Deck Studio", size: { columns: 16, rows: 2 } },
-};
 
 /**
  * Application version the host claims to be; 7.1 unlocks the SDK's newest features (resources, message ids).
@@ -105,8 +70,7 @@ export function createRegistrationInfo(
 			highlightColor: "#0078FFFF",
 		},
 		devices: deviceIds(types.length).map((id, index) => {
-			const kind = DEVICE_KINDS[types[index]];
-			if (!kind) throw new Error(`the host has no device of type ${types[index]}`);
+			const kind = deviceKindOf(types[index]);
 			return { id, name: kind.name, size: { ...kind.size }, type: types[index] };
 		}),
 	};

@@ -99,7 +99,7 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 
 	it("a dial's strip merges fast updates into one that leaves it as all of them would", async () => {
 		const { sent, action } = fakeAction("dial");
-		const strip = new StripDisplay(action as unknown as ConstructorParameters<typeof StripDisplay>[0]);
+		const strip = new StripDisplay(action as unknown as ConstructorParameters<typeof StripDisplay>[0], true);
 		await strip.setFeedback({ heading: "Goal main", value: "", status: "" });
 		await strip.setFeedback({ heading: "Goal main", value: "+5 (+5)", status: "OK" });
 		await strip.setFeedback({ value: "+5" });
@@ -116,5 +116,15 @@ describe("KeyDisplay and StripDisplay: at most 10 updates a second", () => {
 		expect(valuesOf(sent, "setFeedback").at(-1)).toEqual({ status: "Locked" });
 		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS * 3);
 		expect(valuesOf(sent, "setFeedback")).toHaveLength(3);
+	});
+
+	it("a dial without a strip (a Stream Deck Studio's) is sent nothing to draw, whatever it shows", async () => {
+		const { sent, action } = fakeAction("studio dial");
+		const strip = new StripDisplay(action as unknown as ConstructorParameters<typeof StripDisplay>[0], false);
+		await strip.setFeedback({ heading: "Goal main", value: "+5 (+5)", status: "OK" });
+		await strip.showFailureStatus("Offline", "channel");
+		await vi.advanceTimersByTimeAsync(UPDATE_GAP_MS * 3);
+		strip.release();
+		expect(sent).toEqual([]);
 	});
 });

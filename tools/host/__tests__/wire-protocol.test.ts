@@ -84,6 +84,8 @@ describe("host messages as the SDK sees them", () => {
 			kind: "deviceDidConnect",
 			device: DEVICE_ID,
 			name: "Stream Deck +",
+			type: 7,
+			size: { columns: 4, rows: 2 },
 		});
 	});
 
@@ -100,6 +102,7 @@ describe("host messages as the SDK sees them", () => {
 			controller: "Keypad",
 			device: DEVICE_ID,
 			deviceName: "Stream Deck +",
+			deviceType: 7,
 			coordinates: { column: 2, row: 1 },
 			isInMultiAction: false,
 			payload: {
