@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -168,7 +168,11 @@ function buildPart(root: string, part: BuildPart, mode: BuildMode): boolean {
 	if (run.error) console.error(`build: ${part.name}: ${run.error.message}`);
 	if (run.status !== 0) return false;
 	mkdirSync(path.dirname(recordFile), { recursive: true });
-	writeFileSync(recordFile, JSON.stringify({ sources, outputs: outputsFingerprint(root, part) ?? "" }));
+	// Written beside it, then moved into place: a build stopped midway, or a copy of node_modules made with hard
+	// links (a worktree's), never leaves a record that another checkout's build wrote.
+	const written = `${recordFile}.${process.pid}`;
+	writeFileSync(written, JSON.stringify({ sources, outputs: outputsFingerprint(root, part) ?? "" }));
+	renameSync(written, recordFile);
 	return true;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { STARTER_PAGE_INDEX } from "../../src/contract/starter-devices";
 import { BROWSER_TEST_TIMEOUT_MS, RUN_BROWSER_TESTS, useInspectors } from "./inspector-harness";
 
 describe.skipIf(!RUN_BROWSER_TESTS)(
@@ -25,7 +26,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)(
 				await expect.poll(() => status.textContent()).toContain(said);
 				expect(await page.getByRole("button", { name: button }).isEnabled()).toBe(true);
 				expect(host.profileSwitches.slice(since)).toEqual([
-					{ device: host.info.devices[0].id, profile: "profiles/starter-plus" },
+					{ device: host.info.devices[0].id, profile: "profiles/starter-plus", page: STARTER_PAGE_INDEX },
 				]);
 			}
 		});
