@@ -29,6 +29,14 @@ export class DisplayKey<T extends DisplaySettings & JsonObject, V> extends KeySt
 	}
 
 	/**
+	 * Draws the key again where the title the user typed now leaves room: a value's face as well as a reason's.
+	 */
+	public override async titleMoved(): Promise<void> {
+		await super.titleMoved();
+		this.subscription.redraw();
+	}
+
+	/**
 	 * Stops following: the key left.
 	 */
 	protected override end(): void {
