@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { topListHeading } from "../src/display/display-naming";
 import { renderAlertFace } from "../src/render/alert-face";
 import { ACCENTS, type KeyFace, renderKeyFace } from "../src/render/key-face";
 import { glyphOf } from "../src/render/manifest-images";
@@ -23,10 +24,21 @@ const ACTION_PREFIX = "com.channel.companion.";
 
 /** Key faces as the plugin draws them, with sample values, for the actions whose key shows live data. */
 const LIVE_KEYS: Readonly<Record<string, KeyFace>> = {
-	"show-top": { accent: ACCENTS.top, label: "Moderator_Mia", value: "40k" },
-	warnings: { accent: ACCENTS.warnings, label: "StreamFan42", value: "1" },
-	"currency-balance": { accent: ACCENTS.currency, label: "night owl", value: "12.3k", stale: true },
-	"custom-data": { accent: ACCENTS.data, label: "song", value: "Never Gonna" },
+	"show-top": {
+		accent: ACCENTS.top,
+		heading: topListHeading("message", "global"),
+		label: "Moderator_Mia",
+		value: "40k",
+	},
+	warnings: { accent: ACCENTS.warnings, heading: { words: "Warnings" }, label: "StreamFan42", value: "1" },
+	"currency-balance": {
+		accent: ACCENTS.currency,
+		heading: { words: "Balance" },
+		label: "night owl",
+		value: "12.3k",
+		stale: true,
+	},
+	"custom-data": { accent: ACCENTS.data, heading: { words: "Data" }, label: "song", value: "Never Gonna" },
 	undo: { accent: ACCENTS.goal, label: "Undo Goal", value: "−10 main", badge: "3" },
 };
 
@@ -58,7 +70,13 @@ const PRESS_KEYS: Readonly<Record<string, SampleFace>> = {
 const FEATURE_PICTURES: Readonly<Record<string, string>> = {
 	"goal-add-hold-remove": renderKeyFace({ accent: ACCENTS.goal, label: "Goal main", value: "+5", hint: "Hold −5" }),
 	hold: renderKeyFace({ accent: ACCENTS.currency, label: "Hold", value: "60%", progress: 0.6 }),
-	highlight: renderKeyFace({ accent: ACCENTS.warnings, label: "StreamFan42", value: "3", background: "#E5484D" }),
+	highlight: renderKeyFace({
+		accent: ACCENTS.warnings,
+		heading: { words: "Warnings" },
+		label: "StreamFan42",
+		value: "3",
+		background: "#E5484D",
+	}),
 	alert: renderAlertFace("Key?"),
 };
 

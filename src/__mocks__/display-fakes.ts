@@ -2,7 +2,7 @@ import { ApiError } from "../contract/errors";
 import type { DisplaySettings } from "../display/display-settings";
 import type { DisplayLook, ImageKey, KeySink, StripDial } from "../display/key-renderer";
 import type { DisplayRequest, RequestSource } from "../display/key-subscription";
-import { type ReasonTone, renderAlertFace } from "../render/alert-face";
+import { type ReasonTone, renderAlertFace, type TitlePlace } from "../render/alert-face";
 import { svgDataUrl } from "../render/svg";
 
 /** One message a fake key received. */
@@ -22,6 +22,8 @@ export type Message =
 
 /** What a key image shows, read back from its SVG. */
 export type Face = {
+	/** What the key says it shows, above the small line, if anything. */
+	heading?: string;
 	/** The small line. */
 	label: string;
 	/** The large line. */
@@ -47,6 +49,9 @@ export class FakeKey implements ImageKey, KeySink {
 
 	/** Every message, in order. */
 	public readonly messages: Message[] = [];
+
+	/** Where the app draws a title the user typed for the key; none by default. */
+	public titlePlace: TitlePlace | undefined;
 
 	/**
 	 * What the key image shows now.
@@ -110,11 +115,11 @@ export class FakeKey implements ImageKey, KeySink {
 	}
 
 	/**
-	 * Where a user's title is drawn: this fake key has none.
-	 * @returns `undefined`.
+	 * Where a user's title is drawn.
+	 * @returns The key's `titlePlace`.
 	 */
-	public userTitle(): undefined {
-		return undefined;
+	public userTitle(): TitlePlace | undefined {
+		return this.titlePlace;
 	}
 }
 
@@ -164,6 +169,7 @@ export function readFace(image: string): Face {
 	const svg = decodeURIComponent(image.replace(/^data:image\/svg\+xml;charset=utf8,/, ""));
 	const text = (id: string): string | undefined => new RegExp(`<text id="${id}"[^>]*>([^<]*)</text>`).exec(svg)?.[1];
 	return {
+		heading: text("heading"),
 		label: text("label") ?? "",
 		value: text("value") ?? "",
 		badge: text("badge"),
@@ -191,10 +197,11 @@ export type CountSettings = DisplaySettings & {
 /** The fake action's colour. */
 export const ACCENT = "#F97316";
 
-/** How the fake action shows a count: the viewer over the count; a failure shows as its kind. */
+/** How the fake action shows a count: `Count`, the viewer, the count; a failure shows as its kind. */
 export const countLook: DisplayLook<CountSettings, Count> = {
 	accent: () => ACCENT,
 	describe: (value) => ({
+		heading: { words: "Count" },
 		label: value.name,
 		value: String(value.count),
 		fields: { name: value.name, value: String(value.count) },

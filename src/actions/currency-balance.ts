@@ -2,6 +2,8 @@ import type { CurrencyBalanceAnswer as Balance } from "../api/types";
 import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { currencyBalanceSpec } from "../contract/specs/currency-balance";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { namedTarget } from "../display/display-naming";
+import { localize } from "../render/localization";
 import { compactNumber } from "../render/text-fit";
 
 /** Settings of Currency Balance. */
@@ -17,14 +19,16 @@ export class CurrencyBalance extends DisplayAction<typeof currencyBalanceSpec, C
 	protected override readonly spec = currencyBalanceSpec;
 
 	/**
-	 * Describes the value: the viewer over their balance, compact (`12.3k`).
+	 * Describes the value: `Balance`, the viewer the key is set to, their balance, compact (`12.3k`).
 	 * @param value The answer.
+	 * @param settings The key's settings.
 	 * @returns What the key shows.
 	 */
-	protected override describe(value: Balance): DisplayedValue {
+	protected override describe(value: Balance, settings: CurrencyBalanceSettings): DisplayedValue {
 		const compact = compactNumber(value.currency);
 		return {
-			label: value.viewer.name,
+			heading: { words: localize("Balance") },
+			label: namedTarget(String(settings.viewer ?? "").trim(), value.viewer),
 			value: compact,
 			fields: { name: value.viewer.name, value: compact, exact: String(value.currency) },
 			number: value.currency,

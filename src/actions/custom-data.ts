@@ -3,6 +3,8 @@ import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { numericValue } from "../contract/highlight-fields";
 import { customDataSpec } from "../contract/specs/custom-data";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { namedTarget } from "../display/display-naming";
+import { localize } from "../render/localization";
 
 /** Settings of Custom Data. */
 export type CustomDataSettings = SettingsOf<typeof customDataSpec>;
@@ -17,13 +19,21 @@ export class CustomData extends DisplayAction<typeof customDataSpec, CustomDataS
 	protected override readonly spec = customDataSpec;
 
 	/**
-	 * Describes the value: the entry's key over its value.
+	 * Describes the value: `Data`, the data key the key is set to, its value.
 	 * @param value The answer.
+	 * @param settings The key's settings.
 	 * @returns What the key shows.
 	 */
-	protected override describe(value: Entry): DisplayedValue {
+	protected override describe(value: Entry, settings: CustomDataSettings): DisplayedValue {
 		const fields = { key: value.dataKey, value: value.value };
-		return { label: value.dataKey, value: value.value, fields, number: numericValue(value.value) };
+		const label = namedTarget(String(settings.dataKey ?? "").trim(), { name: value.dataKey });
+		return {
+			heading: { words: localize("Data") },
+			label,
+			value: value.value,
+			fields,
+			number: numericValue(value.value),
+		};
 	}
 
 	/**

@@ -6,12 +6,13 @@ import { MAX_TOP_LIMIT } from "../contract/api-names";
 import { showTopSpec } from "../contract/specs/show-top";
 import { DisplayAction, type DisplayedValue, type DisplayRequest, type StripText } from "../display/display-action";
 import { DisplayKey, type Subscribe } from "../display/display-key";
+import { topListHeading } from "../display/display-naming";
 import { withoutLegacyApiKey } from "../keys/channel-migration";
 import type { OnScreen } from "../keys/key-state";
+import type { FaceHeading } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
-import { localize } from "../render/localization";
 import { compactNumber } from "../render/text-fit";
-import { fitNameAndValue, fitStripLine, STRIP_FONTS } from "../render/text-width";
+import { fitNameAndValue, STRIP_FONTS } from "../render/text-width";
 import { describeDialGestures } from "../render/trigger-descriptions";
 import { DIAL_READ_GAP_MS } from "../widgets/dial-read-gap";
 
@@ -94,7 +95,8 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
 	}
 
 	/**
-	 * Describes the value: the name at the place over their value, with the place as a badge when it is not 1.
+	 * Describes the value: the list and period, the name at the place over their value, with the place as a badge when
+	 * it is not 1.
 	 * @param value The answer.
 	 * @param settings The key's settings.
 	 * @returns What the key shows.
@@ -105,6 +107,7 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
 		const name = entry?.userName ?? "—";
 		const shown = entry ? compactNumber(entry.value) : "—";
 		return {
+			heading: headingOf(settings),
 			label: name,
 			value: shown,
 			badge: rank === 1 ? undefined : `#${rank}`,
@@ -128,7 +131,8 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
 	}
 
 	/**
-	 * Writes the touch strip: the list and place over the name and value, which have more room there.
+	 * Writes the touch strip: the list, period and place (the list's words cut first) over the name and value, which
+	 * have more room there.
 	 * @param value The answer.
 	 * @param settings The dial's settings.
 	 * @returns The strip's texts.
@@ -137,8 +141,10 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
 		const rank = rankOf(settings);
 		const entry = value.entries[rank - 1];
 		const leader = value.entries[0];
+		const { words, detail } = headingOf(settings);
+		const place = detail === undefined ? `#${rank}` : `· ${detail} #${rank}`;
 		return {
-			heading: fitStripLine(`${localize("Top")} ${listOf(settings)} #${rank}`, STRIP_FONTS.heading),
+			heading: fitNameAndValue(words, place, STRIP_FONTS.heading),
 			value: entry ? fitNameAndValue(entry.userName, compactNumber(entry.value), STRIP_FONTS.value) : "—",
 			indicator: entry && leader && leader.value > 0 ? clampPercent((100 * entry.value) / leader.value) : 0,
 		};
@@ -181,11 +187,7 @@ export class ShowTop extends DisplayAction<typeof showTopSpec, ShowTopSettings, 
  * @returns The place.
  */
 function rankOf(settings: ShowTopSettings): number {
-	try {
-		return showTopSpec.fields.rank.parse(settings.rank, "rank", settings);
-	} catch {
-		return 1;
-	}
+	return readOr(() => showTopSpec.fields.rank.parse(settings.rank, "rank", settings), 1);
 }
 
 /**
@@ -195,6 +197,33 @@ function rankOf(settings: ShowTopSettings): number {
  */
 function listOf(settings: ShowTopSettings): string {
 	return typeof settings.topType === "string" && settings.topType ? settings.topType : "message";
+}
+
+/**
+ * Says which list and period a key shows, as its settings are read (a value is only shown for settings that read).
+ * @param settings The key's settings.
+ * @returns The heading.
+ */
+function headingOf(settings: ShowTopSettings): FaceHeading {
+	const { topType, topSubType } = showTopSpec.fields;
+	return topListHeading(
+		readOr(() => topType.parse(settings.topType, "topType", settings), "message"),
+		readOr(() => topSubType.parse(settings.topSubType, "topSubType", settings), "global"),
+	);
+}
+
+/**
+ * Reads a setting, tolerating bad text as its default (the request refuses it properly).
+ * @param parse Reads it; throws for bad text.
+ * @param fallback What bad text reads as.
+ * @returns The setting.
+ */
+function readOr<T>(parse: () => T, fallback: T): T {
+	try {
+		return parse();
+	} catch {
+		return fallback;
+	}
 }
 
 /**

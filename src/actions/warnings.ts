@@ -2,6 +2,8 @@ import type { WarningCount } from "../api/types";
 import type { SettingsOf, ValuesOf } from "../contract/action-spec";
 import { warningsSpec } from "../contract/specs/warnings";
 import { DisplayAction, type DisplayedValue, type DisplayRequest } from "../display/display-action";
+import { namedTarget } from "../display/display-naming";
+import { localize } from "../render/localization";
 
 /** Settings of Warning Count. */
 export type WarningsSettings = SettingsOf<typeof warningsSpec>;
@@ -16,14 +18,16 @@ export class Warnings extends DisplayAction<typeof warningsSpec, WarningsSetting
 	protected override readonly spec = warningsSpec;
 
 	/**
-	 * Describes the value: the viewer over their warning count.
+	 * Describes the value: `Warnings`, the viewer the key is set to, their warning count.
 	 * @param value The answer.
+	 * @param settings The key's settings.
 	 * @returns What the key shows.
 	 */
-	protected override describe(value: WarningCount): DisplayedValue {
+	protected override describe(value: WarningCount, settings: WarningsSettings): DisplayedValue {
 		const count = String(value.warningCount);
 		const fields = { name: value.viewer.name, value: count };
-		return { label: value.viewer.name, value: count, fields, number: value.warningCount };
+		const label = namedTarget(String(settings.viewer ?? "").trim(), value.viewer);
+		return { heading: { words: localize("Warnings") }, label, value: count, fields, number: value.warningCount };
 	}
 
 	/**

@@ -268,16 +268,18 @@ export abstract class DisplayAction<
 	}
 
 	/**
-	 * What a dial's touch strip shows for a value; by default the action's name over the label and value.
+	 * What a dial's touch strip shows for a value; by default what the key shows, and whose or which (the label: the
+	 * viewer, the data key), over the value alone, large. As on a key's heading, the words are cut before the label:
+	 * two dials of one action set to different targets never read alike, where the value line would cut a name first.
 	 * @param value The value read.
 	 * @param settings The dial's settings.
 	 * @returns The layout's `heading` and `value` texts.
 	 */
 	protected stripFeedback(value: V, settings: T): StripText {
 		const shown = this.describe(value, settings);
-		return {
-			heading: fitStripLine(this.spec.name, STRIP_FONTS.heading),
-			value: fitNameAndValue(shown.label, shown.value, STRIP_FONTS.value),
-		};
+		const font = STRIP_FONTS.heading;
+		const joined = fitNameAndValue(shown.heading?.words ?? this.spec.name, `· ${shown.label}`, font);
+		// No room for the words at all: the label alone, cut only if it does not fit by itself.
+		return { heading: joined.startsWith("·") ? fitStripLine(shown.label, font) : joined, value: shown.value };
 	}
 }

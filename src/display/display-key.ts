@@ -29,6 +29,15 @@ export class DisplayKey<T extends DisplaySettings & JsonObject, V> extends KeySt
 	}
 
 	/**
+	 * Draws the key again where the title the user typed now leaves room: a value's face as well as a reason's (a dial's
+	 * strip shows no title, and is left alone).
+	 */
+	public override async titleMoved(): Promise<void> {
+		await super.titleMoved();
+		if (this.action.isKey()) this.subscription.redraw();
+	}
+
+	/**
 	 * Stops following: the key left.
 	 */
 	protected override end(): void {

@@ -88,3 +88,27 @@ export type RefreshOutcome<V> = {
 	/** The value the key shows now. */
 	after?: V;
 };
+
+/** What a key follows: its poll, the part of the answer it needs and how often. */
+export type Followed = {
+	/** The poll's identity. */
+	requestKey: string;
+	/** The identity of the channel it reads through (its id and the origin of its base URL): what its values belong to. */
+	channel: string;
+	/** The request's parameters, without the channel. */
+	parameters: string;
+	/** The part of the answer the key needs. */
+	need: number;
+	/** The refresh interval the key asked for. */
+	intervalMs: number;
+};
+
+/**
+ * Whether a key follows the same thing as before, so that a settings change only redraws.
+ * @param a What it followed.
+ * @param b What its settings describe now.
+ * @returns `true` when nothing that matters to the poll changed.
+ */
+export function sameFollow(a: Followed, b: Followed): boolean {
+	return a.requestKey === b.requestKey && a.need === b.need && a.intervalMs === b.intervalMs;
+}

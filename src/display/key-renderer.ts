@@ -3,7 +3,7 @@ import type { FeedbackPayload } from "@elgato/streamdeck";
 import { isSetupProblem } from "../contract/errors";
 import { highlightColourOf, readHighlightRule } from "../contract/highlight-fields";
 import type { KeyDisplay } from "../render/key-display";
-import { renderKeyFace } from "../render/key-face";
+import { type FaceHeading, renderKeyFace } from "../render/key-face";
 import { ignoreIfKeyGone } from "../render/key-gone";
 import { svgDataUrl } from "../render/svg";
 import { fillTitleTemplate, fitTitle } from "../render/title-template";
@@ -11,6 +11,8 @@ import type { DisplaySettings } from "./display-settings";
 
 /** What a display key shows of one value. */
 export type DisplayedValue = {
+	/** What the key shows, above the label (e.g. `Top Currency`): the line a title the user typed replaces. */
+	heading?: FaceHeading;
 	/** Small line above the value: whose or what value it is. */
 	label: string;
 	/** The value, as the key shows it. */
@@ -237,16 +239,7 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		}
 		if (this.#shown) {
 			this.#stale = true;
-			const sink = this.#sink(target);
-			const titled = this.#titled || sink.userTitle() === "bottom";
-			const face = renderKeyFace({
-				accent: this.#look.accent(),
-				...this.#shown,
-				stale: true,
-				titled,
-				background: this.#background,
-			});
-			void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
+			this.#draw(this.#sink(target), this.#shown, true);
 			return;
 		}
 		const sink = this.#sink(target);
@@ -276,10 +269,21 @@ export class KeyRenderer<T extends DisplaySettings, V, K extends ImageKey = Imag
 		const rule = readHighlightRule(settings as Readonly<Record<string, unknown>>);
 		this.#background = highlightColourOf(rule, shown.number);
 		this.#titled = title !== undefined;
-		// A title at the bottom, the plugin's or the user's, keeps the value and its marks above it.
+		this.#draw(sink, shown, stale);
+	}
+
+	/**
+	 * Draws the key image of a value: a title at the bottom, the plugin's or the user's, keeps the value and its marks
+	 * above it, and a title the user typed takes the heading's place, as it takes a press key's words.
+	 * @param sink Where the image goes, which knows the user's title.
+	 * @param shown What the key shows of the value.
+	 * @param stale Whether a later refresh failed.
+	 */
+	#draw(sink: KeySink, shown: DisplayedValue, stale: boolean): void {
 		const titled = this.#titled || sink.userTitle() === "bottom";
-		const face = renderKeyFace({ accent: this.#look.accent(), ...shown, stale, titled, background: this.#background });
-		void ignoreIfKeyGone(sink.setImage(svgDataUrl(face)));
+		const heading = sink.userTitle() === undefined ? shown.heading : undefined;
+		const face = { accent: this.#look.accent(), ...shown, heading, stale, titled, background: this.#background };
+		void ignoreIfKeyGone(sink.setImage(svgDataUrl(renderKeyFace(face))));
 	}
 }
 

@@ -1,5 +1,11 @@
 import { readWith, type SettingsRead, valuesOf } from "../keys/settings-read";
-import type { DisplayRequest, KeySubscriptionParts, RefreshOutcome } from "./display-request";
+import {
+	type DisplayRequest,
+	type Followed,
+	type KeySubscriptionParts,
+	type RefreshOutcome,
+	sameFollow,
+} from "./display-request";
 import { type DisplaySettings, refreshIntervalMs } from "./display-settings";
 
 // The requests a subscription follows have a file of their own; the test fakes still name them from here.
@@ -20,20 +26,6 @@ type DescribedRequest<T, V> = {
 	settings: T;
 	/** The request, or why they describe none. */
 	request: SettingsRead<DisplayRequest<V>>;
-};
-
-/** What a key follows: its poll, the part of the answer it needs and how often. */
-type Followed = {
-	/** The poll's identity. */
-	requestKey: string;
-	/** The identity of the channel it reads through (its id and the origin of its base URL): what its values belong to. */
-	channel: string;
-	/** The request's parameters, without the channel. */
-	parameters: string;
-	/** The part of the answer the key needs. */
-	need: number;
-	/** The refresh interval the key asked for. */
-	intervalMs: number;
 };
 
 /**
@@ -183,6 +175,11 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		}, SETTINGS_SETTLE_MS);
 	}
 
+	/** Draws the value shown again (the title the user typed came, went or moved); nothing when there is none. */
+	public redraw(): void {
+		if (!this.#stopped) this.#parts.drawing.redraw(this.#settings);
+	}
+
 	/**
 	 * Refreshes at once with new settings, following them first when they describe another request; joins a read
 	 * under way only when it was sent after this call, and otherwise waits for it and reads again.
@@ -206,9 +203,7 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		return { before: before?.value, after: this.#value?.value };
 	}
 
-	/**
-	 * Stops following: the key left.
-	 */
+	/** Stops following: the key left. */
 	public stop(): void {
 		this.#stopped = true;
 		clearTimeout(this.#settling);
@@ -285,14 +280,4 @@ export class KeySubscription<T extends DisplaySettings, V> {
 		this.#parts.drawing.showProblem(error);
 		if (this.#carried) this.#parts.flashProblem?.(error);
 	}
-}
-
-/**
- * Whether a key follows the same thing as before, so that a settings change only redraws.
- * @param a What it followed.
- * @param b What its settings describe now.
- * @returns `true` when nothing that matters to the poll changed.
- */
-function sameFollow(a: Followed, b: Followed): boolean {
-	return a.requestKey === b.requestKey && a.need === b.need && a.intervalMs === b.intervalMs;
 }

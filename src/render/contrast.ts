@@ -1,3 +1,6 @@
+/** The least contrast small text on a key has with what is behind it (WCAG 2, level AA). */
+export const MIN_CONTRAST = 4.5;
+
 /** Text colours a key draws small text in: whichever reads better on the colour behind it. */
 const TEXT_COLOURS = ["#ffffff", "#000000"] as const;
 

@@ -19,8 +19,8 @@ let segmenter: Intl.Segmenter | undefined;
  */
 const ONE_GRAPHEME_EACH = /^(?:[\x20-\x7E\u00A0-\u02FF\u2010-\u2027]|\p{Extended_Pictographic})*$/u;
 
-/** Characters about a quarter of an em wide. */
-const NARROW = /^[\s.,:;'`!|iIljtf()[\]{}-]$/;
+/** Characters about a quarter of an em wide; the middle dot that parts a heading's words from its detail is one. */
+const NARROW = /^[\s.,:;'`!|iIljtf()[\]{}\u00B7-]$/;
 /** Latin characters wider than most. */
 const WIDE = /^[mwMWOQGD@%&#]$/;
 /** Capitals and digits, a little wider than lower-case letters. */
@@ -179,14 +179,16 @@ export function fitStripLine(text: string, font: StripFont): string {
 }
 
 /**
- * Fits a name and a value to one line of the touch strip: the value always whole, the name cut to the room left.
+ * Fits a name and a value to one line, of the touch strip unless told: the value always whole, the name cut to the
+ * room left.
  * @param name The name, e.g. a viewer's.
  * @param value The value, e.g. `1.5k`.
  * @param font The line's font.
+ * @param width The line's width, in pixels.
  * @returns E.g. `night o… 1.5k`.
  */
-export function fitNameAndValue(name: string, value: string, font: StripFont): string {
-	const room = STRIP_LINE_WIDTH - textWidth(` ${value}`, font.size, font.bold);
+export function fitNameAndValue(name: string, value: string, font: StripFont, width = STRIP_LINE_WIDTH): string {
+	const room = width - textWidth(` ${value}`, font.size, font.bold);
 	const fitted = ellipsize(name.replace(/\s+/g, " ").trim(), room, font.size, font.bold);
 	return fitted === "…" || fitted === "" ? value : `${fitted} ${value}`;
 }

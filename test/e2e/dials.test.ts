@@ -140,12 +140,12 @@ describe("show-top on a dial", () => {
 	it("steps through the ranks and shows the entry at each", async () => {
 		const dial = await place(deck.host, "show-top", { topType: "currency" }, { controller: "Encoder" });
 		const strip = (): unknown => deck.host.keys.get(dial)?.feedback;
-		await expect.poll(strip).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
+		await expect.poll(strip).toMatchObject({ heading: "Top Currency #1", value: "Moderator… 8k" });
 		await deck.host.dialRotate(dial, 1);
-		await expect.poll(strip).toMatchObject({ heading: "Top currency #2", value: "StreamF… 1.5k" });
+		await expect.poll(strip).toMatchObject({ heading: "Top Currency #2", value: "StreamF… 1.5k" });
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 2 });
 		await deck.host.dialRotate(dial, -5);
-		await expect.poll(strip).toMatchObject({ heading: "Top currency #1", value: "Moderator… 8k" });
+		await expect.poll(strip).toMatchObject({ heading: "Top Currency #1", value: "Moderator… 8k" });
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });
 		await waitForQuiet(deck.emulator);
 		// Rank 1 is inside the list read to rank 2: going back costs nothing.
@@ -162,7 +162,7 @@ describe("show-top on a dial", () => {
 			await settle(20);
 		}
 		// The reads of a dial are spaced (DIAL_READ_GAP_MS): wait for the last place, not for a quiet moment.
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top currency #7", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top Currency #7", { timeoutMs: 8000 });
 		await waitForQuiet(deck.emulator);
 		const places = deck.emulator.requests.slice(1).map((r) => Number(r.segments.at(-1)));
 		expect(places.at(-1)).toBe(7);
@@ -185,7 +185,9 @@ describe("show-top on a dial", () => {
 		const startedAt = Date.now();
 		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, 1);
 		const turnedFor = Date.now() - startedAt;
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top message #21", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top Messages #21", {
+			timeoutMs: 8000,
+		});
 		await waitForQuiet(deck.emulator);
 		const up = deck.emulator.requests.slice(first);
 		expect(up.at(-1)?.segments.at(-1)).toBe("21");
@@ -197,7 +199,7 @@ describe("show-top on a dial", () => {
 		}
 		const down = deck.emulator.requests.length;
 		for (let tick = 0; tick < 20; tick++) await deck.host.dialRotate(dial, -1);
-		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top message #1", { timeoutMs: 8000 });
+		await deck.host.waitFor((m) => m.context === dial && m.payload?.heading === "Top Messages #1", { timeoutMs: 8000 });
 		await settle(500);
 		expect(deck.emulator.requests.slice(down)).toEqual([]);
 		expect(deck.host.settingsOf(dial)).toMatchObject({ rank: 1 });

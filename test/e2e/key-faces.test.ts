@@ -2,11 +2,10 @@ import type { JsonObject } from "@elgato/utils";
 import { describe, expect, it } from "vitest";
 
 import type { ActionSpec } from "../../src/contract/action-spec";
-import { PRESS_FIELDS } from "../../src/contract/press-fields";
 import { ACTION_SLUGS, connectionSettings } from "../../tools/deck";
 import { stringField } from "../../tools/host/wire-message";
 import { smallestTextAt72 } from "../../tools/text-sizes";
-import { specOf } from "../support/action-specs";
+import { isDisplaySpec, otherTargets, specOf, targetsOf } from "../support/action-specs";
 import {
 	ICON_ONLY,
 	place,
@@ -24,51 +23,12 @@ import {
 const deck = useDeck();
 
 /**
- * Settings that say how a key fires or looks, or how its request travels, rather than what it acts on: a key's face
- * need not show them (the contract names the event, the widget, the viewer and amount, the verb; an Undo window is
- * none of them).
- */
-const NOT_TARGETS = new Set([
-	...Object.keys(PRESS_FIELDS),
-	"holdAction",
-	"channel",
-	"apiKey",
-	"force",
-	"mode",
-	"windowSeconds",
-]);
-
-/**
  * Whether an action is a press action whose settings pick a target (Undo's window picks none).
  * @param spec The action's spec.
  * @returns `true` for the actions whose keys must name their target.
  */
 function namesTarget(spec: ActionSpec): boolean {
-	return !("refreshSeconds" in spec.fields) && targetsOf(spec).length > 0;
-}
-
-/**
- * The settings of an action that pick what its press acts on.
- * @param spec The action's spec.
- * @returns Their names.
- */
-function targetsOf(spec: ActionSpec): string[] {
-	return Object.keys(spec.fields).filter((name) => !NOT_TARGETS.has(name));
-}
-
-/**
- * The action's example settings with one target changed to another valid value.
- * @param spec The action's spec.
- * @param name The target setting.
- * @returns The other settings.
- */
-function otherTarget(spec: ActionSpec, name: string): JsonObject {
-	const field = spec.fields[name];
-	const example = spec.example as JsonObject;
-	const value = example[name];
-	if (field.kind === "integer") return { ...example, [name]: Number(value ?? field.default ?? 1) + 1 };
-	if (field.kind === "choice") return { ...example, [name]: field.choices.find((choice) => choice !== value) ?? "" };
-	return { ...example, [name]: `${String(value)}2` };
+	return !isDisplaySpec(spec) && targetsOf(spec).length > 0;
 }
 
 /**
@@ -133,7 +93,7 @@ describe("keys at their true size", () => {
 	for (const slug of ACTION_SLUGS.filter((name) => namesTarget(specOf(name)))) {
 		const spec = specOf(slug);
 		it(`${slug}: two keys whose targets differ never look alike (${targetsOf(spec).join(", ")})`, async () => {
-			const settings = [spec.example as JsonObject, ...targetsOf(spec).map((name) => otherTarget(spec, name))];
+			const settings = [spec.example as JsonObject, ...targetsOf(spec).map((name) => otherTargets(spec, name)[0])];
 			const keys = await placePage(
 				deck.host,
 				settings.map((one) => ({ slug, settings: one })),

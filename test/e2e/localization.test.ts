@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { layoutKeyFace } from "../../src/render/key-face";
+import { layoutKeyFace } from "../../src/render/key-face-layout";
 import { KEY_REASONS } from "../../src/render/reasons";
 import { textWidth } from "../../src/render/text-width";
 import { type Deck, startDeck } from "../../tools/deck";
@@ -20,7 +20,25 @@ const CJK = new Set<string>(["ja", "ko", "zh_CN", "zh_TW"]);
 const SHORT_REASONS: readonly string[] = KEY_REASONS;
 
 /** The other words the plugin puts on keys and touch strips. */
-const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Top", "Stale", "Undo"];
+const KEY_WORDS = ["OK", "Locked", "Unlocked", "Goal", "Timer", "Stale", "Undo"];
+
+/**
+ * What a display key says it shows, on the heading over its label: a top list (`Top {list}`, or the list and its
+ * period), a warning count, a balance, custom data.
+ */
+const HEADING_WORDS = [
+	"Top {list}",
+	"Messages",
+	"Uptime",
+	"Currency",
+	"Ranks",
+	"Level",
+	"Week",
+	"Month",
+	"Warnings",
+	"Balance",
+	"Data",
+];
 
 /** What an adjust dial's strip says at rest: what a push does, on a line of the strip. */
 const STRIP_HINTS = ["Push: lock", "Push: unlock"];
@@ -33,6 +51,17 @@ const CHANNEL_WORDS = ["Default", "Channel"];
 
 /** What a dial's gestures do, as the app shows it beside the dial (`setTriggerDescription`). */
 const GESTURES = ["Add / remove", "Add / remove seconds", "Lock / unlock", "Step through ranks", "Refresh"];
+
+/** Every word the plugin puts on keys, strips and beside dials. */
+const DECK_WORDS = [
+	...SHORT_REASONS,
+	...KEY_WORDS,
+	...STRIP_HINTS,
+	...DEED_WORDS,
+	...CHANNEL_WORDS,
+	...GESTURES,
+	...HEADING_WORDS,
+];
 
 /** A localization file of the plugin folder. */
 type LocaleFile = Record<string, unknown> & {
@@ -75,7 +104,7 @@ describe("the localization files", () => {
 		for (const action of manifest.Actions) {
 			expect(en[action.UUID], action.UUID).toEqual({ Name: action.Name, Tooltip: action.Tooltip });
 		}
-		for (const word of [...SHORT_REASONS, ...KEY_WORDS, ...STRIP_HINTS, ...DEED_WORDS, ...CHANNEL_WORDS, ...GESTURES]) {
+		for (const word of DECK_WORDS) {
 			// A goal's lock as a key's reason is its own word, in English the same as the lock state's.
 			expect(en.Localization[word], word).toBe(word === "Goal locked" ? "Locked" : word);
 		}
@@ -93,17 +122,7 @@ describe("the localization files", () => {
 			expect(entry.Name?.trim(), uuid).not.toBe("");
 			expect(entry.Tooltip?.trim(), uuid).not.toBe("");
 		}
-		expect(Object.keys(locale.Localization).sort()).toEqual(
-			[
-				...SHORT_REASONS,
-				...KEY_WORDS,
-				...STRIP_HINTS,
-				...DEED_WORDS,
-				...CHANNEL_WORDS,
-				...GESTURES,
-				"Inspector",
-			].sort(),
-		);
+		expect(Object.keys(locale.Localization).sort()).toEqual([...DECK_WORDS, "Inspector"].sort());
 		if (language !== "en") {
 			expect(locale.Description).not.toBe(manifest.Description);
 			expect(locale.Localization.Setup).not.toBe("Setup");
@@ -128,6 +147,30 @@ describe("the localization files", () => {
 		// A press key's deed is never cut: each word fits the key's line whole at the smallest size (8 px at 72 px).
 		for (const word of DEED_WORDS) {
 			expect(textWidth(words[word], 16, true), `${word} → ${words[word]}`).toBeLessThanOrEqual(128);
+		}
+	});
+
+	it.each(LANGUAGES)("%s.json names every top list whole on a key, and keeps a period whole beside it", (language) => {
+		const { Localization: words } = readPluginJson<LocaleFile>(`${language}.json`);
+		expect(words["Top {list}"]).toContain("{list}");
+		const lists = ["Messages", "Uptime", "Currency", "Ranks", "Level"].map((list) => words[list]);
+		const headings = [
+			...lists.map((list) => ({ words: words["Top {list}"].replace("{list}", list) })),
+			...["Warnings", "Balance", "Data"].map((word) => ({ words: words[word] })),
+		];
+		for (const heading of headings) {
+			const layout = layoutKeyFace({ accent: "#EAB308", heading, label: "night owl", value: "320" });
+			expect(layout.heading?.text).toBe(heading.words);
+		}
+		// Beside a period, a list's name may be cut; the period never is, and no two lists read alike.
+		for (const period of [words.Week, words.Month]) {
+			const shown = lists.map(
+				(list) =>
+					layoutKeyFace({ accent: "#EAB308", heading: { words: list, detail: period }, label: "a", value: "1" }).heading
+						?.text ?? "",
+			);
+			for (const text of shown) expect(text.endsWith(` · ${period}`), text).toBe(true);
+			expect(new Set(shown).size, shown.join(", ")).toBe(lists.length);
 		}
 	});
 

@@ -15,9 +15,9 @@ const SAME_IN_EVERY_LANGUAGE = ["Channel Companion", "https://api.example.com", 
  * one is English left in another language.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-	de: ["Demo", "Level", "Name", "Offline", "OK", "Timeout", "Timer", "Top", "URL?", "Widget?"],
-	es: ["Demo", "Error", "OK", "Top", "Widget?"],
-	fr: ["Action", "Messages", "Mode", "OK", "Top", "Widget?"],
+	de: ["Demo", "Level", "Name", "Offline", "OK", "Timeout", "Timer", "Top {list}", "URL?", "Widget?"],
+	es: ["Demo", "Error", "OK", "Top {list}", "Widget?"],
+	fr: ["Action", "Messages", "Mode", "OK", "Top {list}", "Widget?"],
 	ja: ["URL?"],
 	ko: ["URL?"],
 	zh_CN: [],

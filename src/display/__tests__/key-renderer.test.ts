@@ -42,6 +42,7 @@ describe("KeyRenderer on a key", () => {
 		expect(key.messages.map((message) => message.kind)).toEqual(["title", "image"]);
 		expect(key.titles()).toEqual(["alice: 3"]);
 		expect(key.face()).toEqual({
+			heading: "Count",
 			label: "alice",
 			value: "3",
 			badge: undefined,
@@ -50,6 +51,22 @@ describe("KeyRenderer on a key", () => {
 			reason: undefined,
 			setup: false,
 		});
+	});
+
+	it("gives the heading's place to a title the user typed, as a press key gives its words, and takes it back", () => {
+		const { renderer, key } = onKey();
+		renderer.showValue(ALICE, {});
+		expect(key.face()).toMatchObject({ heading: "Count", label: "alice", value: "3" });
+		for (const place of ["top", "middle", "bottom"] as const) {
+			key.titlePlace = place;
+			renderer.redraw({});
+			expect(key.face(), place).toMatchObject({ heading: undefined, label: "alice", value: "3" });
+		}
+		renderer.showProblem(OFFLINE);
+		expect(key.face()).toMatchObject({ heading: undefined, value: "3", stale: true });
+		key.titlePlace = undefined;
+		renderer.redraw({});
+		expect(key.face()).toMatchObject({ heading: "Count", value: "3", stale: true });
 	});
 
 	it("leaves the title to the user when there is no template", () => {

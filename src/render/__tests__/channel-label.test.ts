@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { contrastRatio, readableTextColour, relativeLuminance } from "../contrast";
-import { ACCENTS, type KeyFace, layoutKeyFace, renderKeyFace } from "../key-face";
+import { ACCENTS, type KeyFace, renderKeyFace } from "../key-face";
+import { layoutKeyFace } from "../key-face-layout";
 import { textWidth } from "../text-width";
 
 /** The least contrast small text needs (WCAG 2, level AA). */
@@ -46,7 +47,13 @@ const GRID = [0, 51, 102, 153, 204, 255].flatMap((red) =>
 const BACKGROUNDS: (string | undefined)[] = [undefined, ...PICKED, ...GRID];
 
 /** The kinds of display key a channel name sits on. */
-const VARIANTS: Partial<KeyFace>[] = [{}, { badge: "#2" }, { stale: true }, { titled: true, stale: true, badge: "#3" }];
+const VARIANTS: Partial<KeyFace>[] = [
+	{},
+	{ badge: "#2" },
+	{ stale: true },
+	{ titled: true, stale: true, badge: "#3" },
+	{ heading: { words: "Warnings" }, titled: true, stale: true, badge: "#3" },
+];
 
 /**
  * An attribute of the first element with an id in an SVG document.
@@ -137,5 +144,33 @@ describe("the channel name on a key", () => {
 		expect(attributeOf(svg, "badge", "fill")).not.toBe(attributeOf(svg, "channel", "fill"));
 		// The only boxes are the background, the accent bar and the badge's.
 		expect(svg.match(/<rect /g)).toHaveLength(3);
+	});
+});
+
+describe("the heading of a display key", () => {
+	it("reads at least 4.5:1 on the dark in each display family's colour, else in white", () => {
+		for (const accent of [ACCENTS.top, ACCENTS.warnings, ACCENTS.currency, ACCENTS.data, ACCENTS.event]) {
+			const svg = renderKeyFace({ accent, heading: { words: "Warnings" }, label: "night owl", value: "3" });
+			const text = attributeOf(svg, "heading", "fill")!;
+			expect(contrastRatio(text, "#17181c"), `${text} for ${accent}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+			// The family's colour where it reads: the violet of events does not.
+			expect(text === accent, accent).toBe(contrastRatio(accent, "#17181c") >= MIN_CONTRAST);
+		}
+	});
+
+	it(`reads at least 4.5:1 on each of ${BACKGROUNDS.length} colours a user may pick for the value`, () => {
+		for (const background of BACKGROUNDS) {
+			const face: KeyFace = {
+				accent: ACCENTS.top,
+				heading: { words: "Top Currency" },
+				label: "a",
+				value: "1",
+				background,
+			};
+			const svg = renderKeyFace(face);
+			const text = attributeOf(svg, "heading", "fill")!;
+			const behind = attributeOf(svg, "background", "fill")!;
+			expect(contrastRatio(text, behind), `${text} on ${behind}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+		}
 	});
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { type KeyFace, layoutKeyFace, type PlacedText, renderKeyFace } from "../key-face";
+import { type KeyFace, renderKeyFace } from "../key-face";
+import { layoutKeyFace, type PlacedText } from "../key-face-layout";
 import { textWidth } from "../text-width";
 import { fitTitle } from "../title-template";
 
@@ -59,6 +60,9 @@ describe("key face layout", () => {
 				{ stale: true },
 				{ titled: true },
 				{ titled: true, stale: true, badge: "#3" },
+				{ heading: { words: name } },
+				{ heading: { words: name, detail: "Month" }, channel: "Second channel", badge: "#42" },
+				{ heading: { words: "Top Currency" }, channel: name, titled: true, stale: true, badge: "#3" },
 			]) {
 				const face: KeyFace = { accent: "#fff", label: name, value, ...variant };
 				it(`never overlaps: ${JSON.stringify(face).slice(0, 90)}`, () => {
@@ -72,9 +76,24 @@ describe("key face layout", () => {
 					}
 					expect(overlaps(label, shown)).toBe(false);
 					if (layout.badge) expect(overlaps(label, badgeBox(layout.badge))).toBe(false);
+					// The rows above the label: the channel's name (drawn from its start) and the heading.
+					const rows = [
+						...(layout.channel ? [{ ...boxOf(layout.channel, false), left: layout.channel.x }] : []),
+						...(layout.heading ? [boxOf(layout.heading, false)] : []),
+					];
+					const badge = layout.badge ? [badgeBox(layout.badge)] : [];
+					for (const [index, row] of rows.entries()) {
+						expect(row.left).toBeGreaterThanOrEqual(2.5);
+						expect(row.right).toBeLessThanOrEqual(141.5);
+						for (const other of [...rows.slice(index + 1), label, shown, ...badge]) {
+							expect(overlaps(row, other)).toBe(false);
+						}
+					}
+					if (face.heading) expect(layout.heading?.text.endsWith(face.heading.detail ?? "")).toBe(true);
 					// Nothing under the mark band; nothing smaller than 8 px on a 72-pixel key; the value whole.
-					for (const box of [label, shown]) expect(overlaps(box, MARK_BAND)).toBe(false);
-					expect(Math.min(layout.label.size, layout.value.size)).toBeGreaterThanOrEqual(16);
+					for (const box of [label, shown, ...rows]) expect(overlaps(box, MARK_BAND)).toBe(false);
+					const sizes = [layout.label, layout.value, layout.heading, layout.channel].map((text) => text?.size ?? 16);
+					expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
 					expect(layout.value.text).toBe(value);
 					if (layout.staleMark) {
 						const mark = {
@@ -98,6 +117,18 @@ describe("key face layout", () => {
 		const medium = layoutKeyFace({ accent: "#fff", label: "a", value: "12.3k pts" }).value;
 		expect(medium.text).toBe("12.3k pts");
 		expect(medium.size).toBeLessThan(56);
+	});
+
+	it("says what a display key shows above its label: a heading's detail whole, its words cut first", () => {
+		const heading = (words: string, detail?: string): string | undefined =>
+			layoutKeyFace({ accent: "#fff", heading: { words, detail }, label: "a", value: "1" }).heading?.text;
+		expect(heading("Top Currency")).toBe("Top Currency");
+		expect(heading("Messages", "Week")).toBe("Messages · Week");
+		expect(heading("Tiempo de visualización", "Semana")).toMatch(/^Tiem.*… · Semana$/);
+		expect(heading("Avertissements pour le spectateur")).toMatch(/^Avertissements.*…$/);
+		// A face without a heading keeps its rows where they always were: Undo's, a hold's.
+		expect(layoutKeyFace({ accent: "#fff", label: "Undo Goal", value: "−10 main" }).label.y).toBe(48);
+		expect(layoutKeyFace({ accent: "#fff", label: "a", value: "1", channel: "Second" }).label.y).toBe(68);
 	});
 
 	it("cuts what cannot fit with an ellipsis and escapes it in the SVG", () => {
