@@ -9,6 +9,9 @@ export default defineConfig({
 		expect: { poll: { timeout: 5000 } },
 		// Ends the run with one loud line when no browser was found (see tools/browser/chromium-path.ts).
 		reporters: ["default", "./test/support/missing-browser-reporter.ts"],
+		// A temporary folder of the run's own, deleted at its end (and on Ctrl+C); the run fails when a test left
+		// anything in it (see test/support/run-temp-folder.ts).
+		globalSetup: ["./test/support/run-temp-folder.ts"],
 		// `npm run test:coverage` (scripts/coverage/run.mjs) turns this on, adds the coverage of the plugin processes the
 		// tests launch, and prints the result; this part alone is what the test files reach in Vitest's own processes.
 		coverage: {

@@ -7,7 +7,16 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	realpathSync,
+	renameSync,
+	statSync,
+	writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,8 +147,20 @@ export function outputsFingerprint(root: string, part: BuildPart): string | unde
 	return hash.digest("hex");
 }
 
-/** Where the record of each part's last build is kept: outside the plugin folder, so that it never ships. */
+/** Where the records of the parts' last builds are kept: outside the plugin folder, so that they never ship. */
 const RECORD_DIR = path.join("node_modules", ".cache", "channel-companion-build");
+
+/**
+ * The record of a part's last build in a checkout: one folder per checkout, so that checkouts sharing `node_modules`
+ * (a link to another's, or a copy made of hard links, as `git worktree` users do) never read each other's.
+ * @param root The repository's root.
+ * @param part The part.
+ * @returns The record's path.
+ */
+export function buildRecordFile(root: string, part: BuildPart): string {
+	const checkout = createHash("sha256").update(realpathSync(root)).digest("hex").slice(0, 16);
+	return path.join(root, RECORD_DIR, checkout, `${part.name}.json`);
+}
 
 /** What `npm run build` was asked for. */
 type BuildMode = "all" | "changed" | "check";
@@ -152,7 +173,7 @@ type BuildMode = "all" | "changed" | "check";
  * @returns Whether its command succeeded or it needed none (with `check`: whether it is up to date).
  */
 function buildPart(root: string, part: BuildPart, mode: BuildMode): boolean {
-	const recordFile = path.join(root, RECORD_DIR, `${part.name}.json`);
+	const recordFile = buildRecordFile(root, part);
 	const sources = sourcesFingerprint(root, part);
 	const record = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, "utf8")) as Record<string, string>) : {};
 	if (mode !== "all" && record.sources === sources && record.outputs === outputsFingerprint(root, part)) {
@@ -168,8 +189,7 @@ function buildPart(root: string, part: BuildPart, mode: BuildMode): boolean {
 	if (run.error) console.error(`build: ${part.name}: ${run.error.message}`);
 	if (run.status !== 0) return false;
 	mkdirSync(path.dirname(recordFile), { recursive: true });
-	// Written beside it, then moved into place: a build stopped midway, or a copy of node_modules made with hard
-	// links (a worktree's), never leaves a record that another checkout's build wrote.
+	// Written beside it, then moved into place: a build stopped midway never leaves half a record.
 	const written = `${recordFile}.${process.pid}`;
 	writeFileSync(written, JSON.stringify({ sources, outputs: outputsFingerprint(root, part) ?? "" }));
 	renameSync(written, recordFile);

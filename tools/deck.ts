@@ -169,6 +169,9 @@ export async function startDeck(options: DeckOptions = {}): Promise<Deck> {
 		port: options.emulatorPort,
 		readKey: options.readKey ?? READ_KEY,
 		writeKey: options.writeKey ?? WRITE_KEY,
+	}).catch((error: unknown) => {
+		copy?.remove();
+		throw error;
 	});
 	let host: StreamDeckHost;
 	try {

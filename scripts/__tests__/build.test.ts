@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	rmSync,
+	symlinkSync,
+	unlinkSync,
+	writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { BUILD_PARTS, type BuildPart, outputsFingerprint, sourcesFingerprint } from "../build";
+import { BUILD_PARTS, type BuildPart, buildRecordFile, outputsFingerprint, sourcesFingerprint } from "../build";
 
 /** A part of a made-up project: a source folder with an output inside it, and an output folder. */
 const PART: BuildPart = {
@@ -82,5 +91,23 @@ describe("what the build fingerprints", () => {
 		expect(languages).toHaveLength(8);
 		const inspectors = BUILD_PARTS.find((part) => part.name === "inspectors");
 		for (const file of languages) expect(inspectors?.sources, file).toContain(`${sdPlugin}/${file}`);
+	});
+});
+
+describe("the record of a part's last build", () => {
+	it("is the checkout's own, even where checkouts share node_modules by a link", () => {
+		const parent = mkdtempSync(path.join(tmpdir(), "build-record-"));
+		try {
+			const [one, two] = ["one", "two"].map((name) => path.join(parent, name));
+			mkdirSync(path.join(one, "node_modules"), { recursive: true });
+			mkdirSync(two);
+			symlinkSync(path.join(one, "node_modules"), path.join(two, "node_modules"));
+			const [first, second] = [one, two].map((root) => buildRecordFile(root, PART));
+			expect(first).toMatch(/node_modules[\\/]\.cache[\\/]channel-companion-build[\\/]\w{16}[\\/]test\.json$/);
+			expect(path.basename(path.dirname(first))).not.toBe(path.basename(path.dirname(second)));
+			expect(buildRecordFile(one, PART)).toBe(first);
+		} finally {
+			rmSync(parent, { recursive: true, force: true });
+		}
 	});
 });

@@ -5,7 +5,7 @@ import { type Press, PressAction } from "../press/press-action";
 import type { PressNaming } from "../press/press-naming";
 import { WIDGET_LOOKS } from "../render/widget-looks";
 import { recordWidgetAction } from "../undo/record-change";
-import { lockedOr, recordLockAction } from "../widgets/lock-switch";
+import { sendWidgetAction } from "../widgets/lock-switch";
 
 /**
  * Goal Action: any goals widget action (`POST /api/goals/{W}/actions/{goalAction}/{widgetId}/{value}`).
@@ -40,11 +40,13 @@ export class GoalAction extends PressAction<typeof goalActionSpec> {
 	 */
 	protected override async send(press: Press<ValuesOf<typeof goalActionSpec>>): Promise<void> {
 		const { key, channel, values } = press;
-		try {
-			await channel.client.goalAction(values.goalAction, values.widgetId, values.value);
-		} catch (error) {
-			throw lockedOr(error, { family: "goal", channel: channel.identity, widgetId: values.widgetId });
-		}
-		recordLockAction(GOAL_FAMILY, values.goalAction, values.widgetId, channel.identity, key.action.id);
+		await sendWidgetAction({
+			family: GOAL_FAMILY,
+			verb: values.goalAction,
+			widgetId: values.widgetId,
+			channel,
+			origin: key.action.id,
+			send: () => channel.client.goalAction(values.goalAction, values.widgetId, values.value),
+		});
 	}
 }

@@ -5,7 +5,7 @@ import { type Press, PressAction } from "../press/press-action";
 import type { PressNaming } from "../press/press-naming";
 import { WIDGET_LOOKS } from "../render/widget-looks";
 import { recordWidgetAction } from "../undo/record-change";
-import { recordLockAction } from "../widgets/lock-switch";
+import { sendWidgetAction } from "../widgets/lock-switch";
 
 /**
  * Streamathon Action: any streamathon action (`POST /api/streamathon/{W}/actions/{streamathonAction}/{widgetId}/{value}`).
@@ -43,7 +43,13 @@ export class StreamathonAction extends PressAction<typeof streamathonActionSpec>
 	 */
 	protected override async send(press: Press<ValuesOf<typeof streamathonActionSpec>>): Promise<void> {
 		const { key, channel, values } = press;
-		await channel.client.streamathonAction(values.streamathonAction, values.widgetId, values.value);
-		recordLockAction(STREAMATHON_FAMILY, values.streamathonAction, values.widgetId, channel.identity, key.action.id);
+		await sendWidgetAction({
+			family: STREAMATHON_FAMILY,
+			verb: values.streamathonAction,
+			widgetId: values.widgetId,
+			channel,
+			origin: key.action.id,
+			send: () => channel.client.streamathonAction(values.streamathonAction, values.widgetId, values.value),
+		});
 	}
 }

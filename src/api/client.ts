@@ -6,11 +6,13 @@ import {
 	type GoalVerb,
 	MAX_TOP_LIMIT,
 	STREAMATHON_ACTIONS,
+	STREAMATHON_VERB_TRAITS,
 	type StreamathonVerb,
 	TOP_SUB_TYPES,
 	TOP_TYPES,
 	type TopSubType,
 	type TopType,
+	type VerbTraits,
 } from "../contract/api-names";
 import {
 	checkBoolean,
@@ -39,17 +41,17 @@ import {
 	currencyBalanceAnswer,
 	currencyChangeAnswer,
 	customDataAnswer,
-	goalActionAnswer,
 	topListAnswer,
 	warningCountAnswer,
+	widgetActionAnswer,
 } from "./schemas";
 import type {
 	CurrencyBalanceAnswer,
 	CurrencyChange,
 	CustomDataAnswer,
-	GoalActionResult,
 	TopList,
 	WarningCount,
+	WidgetActionResult,
 } from "./types";
 
 export type { ClientOptions } from "./client-options";
@@ -146,12 +148,11 @@ export class ChannelCompanionClient {
 	 * @param value The number the action uses; `0` for actions that need none.
 	 * @returns How many widgets changed.
 	 */
-	public goalAction(action: GoalVerb, widgetId: string, value: number): Promise<GoalActionResult> {
+	public goalAction(action: GoalVerb, widgetId: string, value: number): Promise<WidgetActionResult> {
 		return this.#call(["goals", action, value, widgetId], () => {
 			const verb = checkChoice(action, "goalAction", GOAL_ACTIONS);
-			return this.#build("POST", widgetPath("goals", verb, widgetId, value), goalActionAnswer, {
-				// `change_count: 0` after a write that should change a widget: the API applied nothing (a locked goal).
-				unapplied: (answer) => answer.changeCount === 0 && GOAL_VERB_TRAITS[verb].changesValue,
+			return this.#build("POST", widgetPath("goals", verb, widgetId, value), widgetActionAnswer, {
+				unapplied: (answer) => appliedNothing(GOAL_VERB_TRAITS[verb], answer),
 			});
 		});
 	}
@@ -219,12 +220,14 @@ export class ChannelCompanionClient {
 	 * @param action What to do.
 	 * @param widgetId The widget's ID, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`; `0` for lock and unlock.
-	 * @returns Settles once the API accepted the action.
+	 * @returns How many widgets changed, when the answer says so (the specification's answer does not).
 	 */
-	public streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<void> {
+	public streamathonAction(action: StreamathonVerb, widgetId: string, value: number): Promise<WidgetActionResult> {
 		return this.#call(["streamathon", action, value, widgetId], () => {
 			const verb = checkChoice(action, "streamathonAction", STREAMATHON_ACTIONS);
-			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), acknowledgementAnswer);
+			return this.#build("POST", widgetPath("streamathon", verb, widgetId, value), widgetActionAnswer, {
+				unapplied: (answer) => appliedNothing(STREAMATHON_VERB_TRAITS[verb], answer),
+			});
 		});
 	}
 
@@ -272,4 +275,15 @@ export class ChannelCompanionClient {
 		}
 		return sendRequest(request);
 	}
+}
+
+/**
+ * Tells a widget write that applied nothing: `change_count: 0` after an action that changes the widget (a locked
+ * widget refused it); a lock or unlock leaves the widget as wanted either way.
+ * @param traits The action's traits.
+ * @param answer The answer.
+ * @returns `true` when nothing was applied.
+ */
+function appliedNothing(traits: VerbTraits, answer: WidgetActionResult): boolean {
+	return traits.changesValue && answer.changeCount === 0;
 }

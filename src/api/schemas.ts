@@ -3,10 +3,10 @@ import type {
 	CurrencyBalanceAnswer,
 	CurrencyChange,
 	CustomDataAnswer,
-	GoalActionResult,
 	TopList,
 	Viewer,
 	WarningCount,
+	WidgetActionResult,
 } from "./types";
 
 /** Integer text as the service sends numbers in many places: an optional minus sign and digits, nothing else. */
@@ -213,16 +213,17 @@ export function customDataAnswer(body: unknown): CustomDataAnswer {
 }
 
 /**
- * The goals widget action (4.4).
+ * The goals widget action (4.4) and the streamathon action (4.6): the goals' answer carries `change_count`; the
+ * specification gives the streamathon's none, but when one comes it counts as a goal's does.
  * @param body The parsed body.
  * @returns How many widgets changed, when the answer says so.
  */
-export function goalActionAnswer(body: unknown): GoalActionResult {
+export function widgetActionAnswer(body: unknown): WidgetActionResult {
 	return { changeCount: lenient(integer, writeFields(body).change_count) };
 }
 
 /**
- * The streamathon action (4.6) and the custom event (4.7): `success` alone.
+ * The custom event (4.7): `success` alone.
  * @param body The parsed body.
  */
 export function acknowledgementAnswer(body: unknown): void {

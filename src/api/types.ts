@@ -59,8 +59,8 @@ export type CustomDataAnswer = {
 	cacheTimestamp: CacheTimestamp;
 };
 
-/** Answer of a goals widget action. */
-export type GoalActionResult = {
+/** Answer of a goals or streamathon widget action. */
+export type WidgetActionResult = {
 	/** How many widgets the action changed, when the server says. */
 	changeCount: number | undefined;
 };

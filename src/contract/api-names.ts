@@ -26,9 +26,9 @@ export type StreamathonVerb = (typeof STREAMATHON_ACTIONS)[number];
 export type CustomEventMode = (typeof CUSTOM_EVENT_MODES)[number];
 
 /** What a widget action does, for the choices that follow from it. */
-type VerbTraits = {
+export type VerbTraits = {
 	/**
-	 * It changes the widget's value, so an answer of `change_count: 0` means the API applied nothing (a locked goal);
+	 * It changes the widget's value, so an answer of `change_count: 0` means the API applied nothing (a locked widget);
 	 * lock and unlock leave the state as wanted either way.
 	 */
 	readonly changesValue: boolean;

@@ -16,7 +16,7 @@ export type ApiErrorKind =
 	| "malformed-response"
 	/** The server could not be reached, or the connection broke before the answer was complete. */
 	| "network"
-	/** A goal write the API answered with `change_count: 0`: it applied nothing (a locked goal, for one). */
+	/** A widget write the API answered with `change_count: 0`: it applied nothing (a locked goal or timer, for one). */
 	| "no-change"
 	/** The base URL or the API key the operation needs is missing or unusable. */
 	| "not-configured"

@@ -10,7 +10,7 @@ export type DemoGoal = {
 	current: number;
 	/** Where it is going. */
 	target: number;
-	/** Whether it is locked: a locked goal changes no value (the API answers `change_count: 0`). */
+	/** Whether it is locked: a locked goal changes nothing (the answer says `change_count: 0`). */
 	locked: boolean;
 };
 
@@ -18,7 +18,7 @@ export type DemoGoal = {
 export type DemoTimer = {
 	/** Seconds left. */
 	seconds: number;
-	/** Whether it is locked (paused); seconds added or removed by hand still count, as on a paused clock. */
+	/** Whether it is locked: a locked timer refuses seconds as a locked goal refuses changes. */
 	locked: boolean;
 };
 
@@ -96,7 +96,7 @@ export class DemoChannel {
 	 */
 	public goalAction(action: GoalVerb, id: string, value: number): number {
 		const goals = id === ALL ? [...this.#goals.values()] : [this.goal(id)];
-		return goals.filter((goal) => applyToGoal(goal, action, value)).length;
+		return goals.filter((goal) => writeUnlessLocked(goal, action, () => changeGoal(goal, action, value))).length;
 	}
 
 	/**
@@ -151,9 +151,11 @@ export class DemoChannel {
 	 * @param action What to do.
 	 * @param id The widget id, or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`.
+	 * @returns How many timers changed (a lock or unlock counts when the lock changed), as for goals.
 	 */
-	public timerAction(action: StreamathonVerb, id: string, value: number): void {
-		for (const timer of id === ALL ? [...this.#timers.values()] : [this.timer(id)]) applyToTimer(timer, action, value);
+	public timerAction(action: StreamathonVerb, id: string, value: number): number {
+		const timers = id === ALL ? [...this.#timers.values()] : [this.timer(id)];
+		return timers.filter((timer) => writeUnlessLocked(timer, action, () => changeTimer(timer, action, value))).length;
 	}
 
 	/**
@@ -195,21 +197,35 @@ function remember<T>(map: Map<string, T>, name: string, value: T): T {
 	return value;
 }
 
+/** The writes a locked widget refuses: a goal's progress and a timer's seconds (a goal's target still moves). */
+const HELD_BY_LOCK: ReadonlySet<string> = new Set(["add", "remove", "set", "reset", "add_seconds", "remove_seconds"]);
+
 /**
- * Applies a goal action.
- * @param goal The goal.
+ * The lock rule of the stand-ins, goals and timers alike (docs/emulator.md): `lock` and `unlock` set the lock, and a
+ * locked widget refuses the writes {@link HELD_BY_LOCK} names, which then change nothing.
+ * @param widget The goal or timer.
  * @param action What to do.
+ * @param write Applies any other action to the widget.
+ * @returns Whether the widget changed: a lock or unlock counts when the lock changed.
+ */
+function writeUnlessLocked(widget: DemoGoal | DemoTimer, action: string, write: () => boolean): boolean {
+	if (action === "lock" || action === "unlock") {
+		const locked = action === "lock";
+		const changed = widget.locked !== locked;
+		widget.locked = locked;
+		return changed;
+	}
+	return !(widget.locked && HELD_BY_LOCK.has(action)) && write();
+}
+
+/**
+ * Changes a goal's value or target.
+ * @param goal The goal, not locked.
+ * @param action What to do (not a lock or unlock).
  * @param value The action's number.
  * @returns Whether anything changed.
  */
-function applyToGoal(goal: DemoGoal, action: GoalVerb, value: number): boolean {
-	if (action === "lock" || action === "unlock") {
-		const locked = action === "lock";
-		const changed = goal.locked !== locked;
-		goal.locked = locked;
-		return changed;
-	}
-	if (goal.locked) return false;
+function changeGoal(goal: DemoGoal, action: GoalVerb, value: number): boolean {
 	const before = [goal.current, goal.target];
 	switch (action) {
 		case "add":
@@ -235,23 +251,16 @@ function applyToGoal(goal: DemoGoal, action: GoalVerb, value: number): boolean {
 }
 
 /**
- * Applies a streamathon action.
- * @param timer The timer.
- * @param action What to do.
+ * Changes a timer's seconds.
+ * @param timer The timer, not locked.
+ * @param action What to do (not a lock or unlock).
  * @param value Seconds; minutes for `reset`.
+ * @returns Whether anything changed.
  */
-function applyToTimer(timer: DemoTimer, action: StreamathonVerb, value: number): void {
-	switch (action) {
-		case "add_seconds":
-			timer.seconds = Math.max(0, timer.seconds + value);
-			break;
-		case "remove_seconds":
-			timer.seconds = Math.max(0, timer.seconds - value);
-			break;
-		case "reset":
-			timer.seconds = Math.max(0, value) * 60;
-			break;
-		default:
-			timer.locked = action === "lock";
-	}
+function changeTimer(timer: DemoTimer, action: StreamathonVerb, value: number): boolean {
+	const before = timer.seconds;
+	if (action === "add_seconds") timer.seconds = Math.max(0, before + value);
+	else if (action === "remove_seconds") timer.seconds = Math.max(0, before - value);
+	else if (action === "reset") timer.seconds = Math.max(0, value) * 60;
+	return timer.seconds !== before;
 }

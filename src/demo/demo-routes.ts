@@ -113,8 +113,10 @@ function timer(channel: DemoChannel, rest: readonly string[]): DemoAnswer {
 	const amount = integerOf(value);
 	if (!isOneOf(action, STREAMATHON_ACTIONS)) return refuse(404, "not_found");
 	if (amount === undefined) return refuse(400, "invalid_value");
-	channel.timerAction(action as StreamathonVerb, id, amount);
-	return { status: 200, body: { success: true, code: 200 } };
+	// The specification's answer has no change_count: the demo adds it as the goals' answer has it, so that a locked
+	// timer refuses seconds as a locked goal refuses changes (docs/emulator.md).
+	const changes = channel.timerAction(action as StreamathonVerb, id, amount);
+	return { status: 200, body: { success: true, code: 200, change_count: changes } };
 }
 
 /**

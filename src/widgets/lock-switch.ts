@@ -52,8 +52,9 @@ export function switchLock(press: LockSwitch): Promise<boolean> {
 }
 
 /**
- * The failure a write to a widget shows: `Locked` when the API changed nothing (`change_count: 0`) on a widget this
- * plugin knows is locked, where `No chg` would not say why; any other failure as it is.
+ * The failure a write to a widget (a goal or a timer) shows: `Locked` when the API changed nothing
+ * (`change_count: 0`) on a widget this plugin knows is locked, where `No chg` would not say why; any other failure as
+ * it is.
  * @param error What the write threw.
  * @param ref The widget.
  * @returns The failure to show.
@@ -63,24 +64,41 @@ export function lockedOr(error: unknown, ref: WidgetRef): unknown {
 	return new KeyRefusal("Goal locked", `The ${ref.family} ${ref.widgetId} is locked: the API changed nothing.`, error);
 }
 
+/** One press of a general widget action (Goal Action, Streamathon Action). */
+export type WidgetActionPress = {
+	/** The widget family's names. */
+	family: WidgetFamilySpec;
+	/** The action to send. */
+	verb: string;
+	/** The widget it is sent for, or `all`. */
+	widgetId: string;
+	/** The channel the press resolved. */
+	channel: PressChannel;
+	/** The key that sent it. */
+	origin: string;
+	/**
+	 * Sends the request.
+	 * @returns Settles once the API accepted it.
+	 */
+	send(): Promise<unknown>;
+};
+
 /**
- * Records the lock or unlock that a general widget action (Goal Action, Streamathon Action) made, so that every key and
- * dial of the widget follows; other actions change no lock.
- * @param family The widget family's names.
- * @param verb The action the API accepted.
- * @param widgetId The widget it was sent for.
- * @param identity The write identity of the channel it went to.
- * @param origin The key that sent it.
+ * Sends a general widget action: a change the API refused on a widget this plugin knows is locked fails with `Locked`
+ * (see {@link lockedOr}), and a lock or unlock the API accepted is recorded, so that every key and dial of the widget
+ * follows.
+ * @param press The press.
  */
-export function recordLockAction(
-	family: WidgetFamilySpec,
-	verb: string,
-	widgetId: string,
-	identity: string,
-	origin: string,
-): void {
+export async function sendWidgetAction(press: WidgetActionPress): Promise<void> {
+	const { family, verb, widgetId, channel } = press;
+	try {
+		await press.send();
+	} catch (error) {
+		throw lockedOr(error, { family: family.name, channel: channel.identity, widgetId });
+	}
 	if (verb !== family.lock && verb !== family.unlock) return;
-	widgetLocks.record({ family: family.name, channel: identity, widgetId, locked: verb === family.lock, origin });
+	const locked = verb === family.lock;
+	widgetLocks.record({ family: family.name, channel: channel.identity, widgetId, locked, origin: press.origin });
 }
 
 /**

@@ -429,6 +429,23 @@ describe("failures", () => {
 		expect(await client().goalAction("unlock", "main", 0)).toEqual({ changeCount: 0 });
 	});
 
+	it("fails a timer write answered with change_count 0 as no change, as a goal's; an answer without one applied", async () => {
+		await client().streamathonAction("lock", "main", 0);
+		for (const verb of ["add_seconds", "remove_seconds", "reset"] as const) {
+			const error = await failure(client().streamathonAction(verb, "main", 5));
+			expect(error, verb).toMatchObject({ kind: "no-change", status: 200 });
+			expect(error.message).toBe(
+				`The API applied no change (change_count 0): POST /api/streamathon/***/actions/${verb}/main/5.`,
+			);
+		}
+		expect(emulator.state.streamathons.get("main")).toMatchObject({ seconds: 3600, locked: true });
+		emulator.fault({ kind: "status", status: 200, body: '{"success":true,"code":200,"change_count":0}', times: 1 });
+		expect(await client().streamathonAction("unlock", "main", 0)).toEqual({ changeCount: 0 });
+		// The specification's answer has no change_count: it is taken as applied.
+		emulator.fault({ kind: "status", status: 200, body: '{"success":true,"code":200}', times: 1 });
+		expect(await client().streamathonAction("add_seconds", "main", 5)).toEqual({ changeCount: undefined });
+	});
+
 	it("reports bodies that are not the specified JSON as malformed", async () => {
 		emulator.fault({ kind: "malformed-json", times: 1 });
 		expect((await failure(client().getTop("level", "global", 1))).kind).toBe("malformed-response");

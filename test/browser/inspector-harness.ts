@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, W
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 import { launchChromium, RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
-import { ACTION_SLUGS, actionUuid, inspectorPathOf, readManifest, startDeck } from "../../tools/deck";
+import { ACTION_SLUGS, actionUuid, type Deck, inspectorPathOf, readManifest, startDeck } from "../../tools/deck";
 import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../../tools/emulator/server";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
 import type { StreamDeckHost } from "../../tools/host/stream-deck-host";
@@ -64,21 +64,29 @@ export type HarnessOptions = {
  * file.
  */
 export class InspectorHarness {
+	/** The API emulator. */
+	public readonly emulator: ApiEmulator;
+
+	/** The Stream Deck host running the plugin. */
+	public readonly host: StreamDeckHost;
+
 	/**
 	 * Use {@link InspectorHarness.start}.
 	 * @param browser The browser.
-	 * @param host The Stream Deck host running the plugin.
-	 * @param emulator The API emulator.
+	 * @param deck The plugin under the Stream Deck host and the API emulator; closing it also deletes the private copy
+	 * of the plugin folder the plugin runs from.
 	 * @param pages The browser context the inspectors open in.
 	 * @param ownsBrowser Whether closing the harness closes the browser (not for {@link InspectorHarness.another}).
 	 */
 	private constructor(
 		public readonly browser: Browser,
-		public readonly host: StreamDeckHost,
-		public readonly emulator: ApiEmulator,
+		private readonly deck: Deck,
 		private readonly pages: BrowserContext,
 		private readonly ownsBrowser = true,
-	) {}
+	) {
+		this.host = deck.host;
+		this.emulator = deck.emulator;
+	}
 
 	/**
 	 * Pages whose inspector was closed, left on `about:blank` for the next inspector: a new tab and its closing cost
@@ -109,7 +117,7 @@ export class InspectorHarness {
 			// One browser context for the inspectors of a file, each in a page while it is open (two may be open at once):
 			// much cheaper than a context per inspector.
 			const pages = await browser.newContext({ viewport: VIEWPORT });
-			return new InspectorHarness(browser, deck.host, deck.emulator, pages);
+			return new InspectorHarness(browser, deck, pages);
 		} catch (error) {
 			await deck.close();
 			throw error;
@@ -125,7 +133,7 @@ export class InspectorHarness {
 		const deck = await startDeck({ globalSettings: () => ({}) });
 		try {
 			const pages = await this.browser.newContext({ viewport: VIEWPORT });
-			return new InspectorHarness(this.browser, deck.host, deck.emulator, pages, false);
+			return new InspectorHarness(this.browser, deck, pages, false);
 		} catch (error) {
 			await deck.close();
 			throw error;
@@ -133,12 +141,12 @@ export class InspectorHarness {
 	}
 
 	/**
-	 * Closes the browser (or only this harness's pages, for {@link InspectorHarness.another}), the host and the emulator.
+	 * Closes the browser (or only this harness's pages, for {@link InspectorHarness.another}), then the deck: the host,
+	 * the emulator and the plugin folder's private copy.
 	 */
 	public async close(): Promise<void> {
 		await (this.ownsBrowser ? this.browser.close() : this.pages.close()).catch(() => undefined);
-		await this.host.close();
-		await this.emulator.close();
+		await this.deck.close();
 	}
 
 	/**

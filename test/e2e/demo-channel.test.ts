@@ -15,6 +15,7 @@ import {
 	reasonsIn,
 	settle,
 	startDeck,
+	stripLockOf,
 	W,
 	waitForFace,
 } from "./deck";
@@ -186,6 +187,42 @@ describe("The demo channel (base URL `demo`, no keys)", () => {
 
 		const keys = [add, undo, timerAdd];
 		expect(await until(deck.host, () => allMarked(keys, [goalDial, timerDial]))).toBe(true);
+	});
+
+	it("a timer the plugin locked refuses seconds as a locked goal refuses changes: `Locked`, nothing for Undo", async () => {
+		const widgetId = "backup";
+		const undo = await place(deck.host, "undo", {});
+		const lock = await place(deck.host, "streamathon-lock", { widgetId });
+		expect((await pressAndSettle(deck.host, lock)).feedback).toBe("setState");
+		expect(await waitForFace(deck.host, lock, "Timer backup · Locked {locked}")).toBe("Timer backup · Locked {locked}");
+		const undoFace = await waitForMatch(undo, /^Undo/);
+
+		// Before a turn, the dial says what the lock key says: locked, and a push unlocks.
+		const timerDial = await dial("streamathon-add-seconds", { widgetId, seconds: 30 });
+		await expect.poll(() => stripLockOf(deck.host, timerDial)).toEqual({ status: "Push: unlock", lock: "locked" });
+		await deck.host.dialRotate(timerDial, 2);
+		await deck.host.waitForEvent("showAlert", timerDial);
+		await expect.poll(() => deck.host.keys.get(timerDial)?.feedback.status).toBe("Locked");
+
+		const add = await place(deck.host, "streamathon-add-seconds", { widgetId, seconds: 60 });
+		const refused = await pressAndSettle(deck.host, add);
+		expect(refused.feedback).toBe("showAlert");
+		expect(reasonsIn(refused.messages)).toEqual(["Locked"]);
+		for (const streamathonAction of ["add_seconds", "remove_seconds", "reset"]) {
+			const key = await place(deck.host, "streamathon-action", { widgetId, streamathonAction, value: 4 });
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(reasonsIn(outcome.messages), streamathonAction).toEqual(["Locked"]);
+		}
+		// Nothing for Undo: its face still offers what it offered before.
+		await settle(100);
+		expect(readFace(deck.host.keys.get(undo)?.image)).toBe(undoFace);
+
+		// Unlocked by a push of the dial, the same turn is taken, and Undo offers it.
+		await deck.host.dialDown(timerDial);
+		await expect.poll(() => stripLockOf(deck.host, timerDial)).toEqual({ status: "Unlocked", lock: "unlocked" });
+		await deck.host.dialRotate(timerDial, 2);
+		await expect.poll(() => deck.host.keys.get(timerDial)?.feedback).toMatchObject({ value: "+60 s (+60 s)" });
+		expect(await waitForMatch(undo, /backup/)).toMatch(/^Undo Timer · −60 s backup \d$/);
 	});
 
 	it("opens no connection but the one to the app: nothing leaves the computer; diagnostics say demo", async () => {

@@ -93,6 +93,24 @@ describe("a goal write answered with change_count 0 changed nothing", () => {
 		expect(await waitForFace(deck.host, undo, "Undo Goal · −5 main 1")).toBe("Undo Goal · −5 main 1");
 	});
 
+	it("a timer the plugin locked refuses seconds as a locked goal refuses changes: `Locked`, Undo records nothing", async () => {
+		const undo = await place(deck.host, "undo", {});
+		const lock = await place(deck.host, "streamathon-action", { widgetId: "main", streamathonAction: "lock" });
+		expect((await pressAndSettle(deck.host, lock)).feedback).toBe("showOk");
+		const add = await place(deck.host, "streamathon-add-seconds", { widgetId: "main", seconds: 60 });
+		const refused = await pressAndSettle(deck.host, add);
+		expect(reasonsIn(refused.messages)).toEqual(["Locked"]);
+		for (const streamathonAction of ["remove_seconds", "reset"]) {
+			const key = await place(deck.host, "streamathon-action", { widgetId: "main", streamathonAction, value: 4 });
+			const outcome = await pressAndSettle(deck.host, key);
+			expect(reasonsIn(outcome.messages), streamathonAction).toEqual(["Locked"]);
+		}
+		expect(deck.emulator.state.streamathons.get("main")).toMatchObject({ seconds: 3600, locked: true });
+		expect(logLines("Streamathon Add Seconds failed: The streamathon main is locked")).toHaveLength(1);
+		await settle(100);
+		expect(readFace(deck.host.keys.get(undo)?.image)).toBe(NOTHING);
+	});
+
 	it("a goal locked where the plugin did not see it alerts `No chg`: the plugin does not know why nothing changed", async () => {
 		const add = await place(deck.host, "goal-add", { widgetId: "main", value: 5 });
 		expect((await pressAndSettle(deck.host, add)).feedback).toBe("showOk");

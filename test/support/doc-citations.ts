@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Files that are not text a maintainer reads: pictures, archives, fonts, the lock file. */
@@ -46,7 +46,7 @@ export type CitationProblem = {
 
 /**
  * The files of the repository a maintainer reads: tracked ones and new ones not ignored, with pictures and the lock
- * file left out.
+ * file left out, and anything that is not a file (a deleted one, a link to a folder such as a linked `node_modules`).
  * @param root The repository's root.
  * @returns Paths relative to the root, with `/`.
  */
@@ -56,7 +56,10 @@ export function repoFiles(root: string): string[] {
 		encoding: "utf8",
 	});
 	return [...new Set(listed.split("\0"))].filter(
-		(file) => file !== "" && !NOT_PROSE.test(file) && existsSync(path.join(root, file)),
+		(file) =>
+			file !== "" &&
+			!NOT_PROSE.test(file) &&
+			statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === true,
 	);
 }
 

@@ -97,19 +97,22 @@ export function customDataGet(request: EndpointRequest): ApiResponse {
 }
 
 /**
- * 4.6 `POST /api/streamathon/{W}/actions/{ACTION}/{ID}/{VALUE}`.
+ * 4.6 `POST /api/streamathon/{W}/actions/{ACTION}/{ID}/{VALUE}`. The specification's answer is `{ success, code }`;
+ * the emulator adds `change_count` as the goals' answer has it, so that a locked timer refuses seconds as a locked goal
+ * refuses changes (assumed: docs/emulator.md).
  * @param request The request.
- * @returns `{ success, code }`.
+ * @returns `{ success, code, change_count }`.
  */
 export function streamathonAction(request: EndpointRequest): ApiResponse {
 	const { params, state } = request;
 	const action = oneOf("ACTION", params.action, STREAMATHON_ACTIONS);
 	const widgetId = nonEmpty("ID", params.id);
 	const value = integerInRange("VALUE", params.value);
-	if (state.applyStreamathonAction(action, widgetId, value) === undefined) {
+	const changeCount = state.applyStreamathonAction(action, widgetId, value);
+	if (changeCount === undefined) {
 		throw widgetNotFound(widgetId);
 	}
-	return successResponse({}, false);
+	return successResponse({ change_count: changeCount }, false);
 }
 
 /**

@@ -171,7 +171,8 @@ export class EmulatorState {
 	 * @param action The action.
 	 * @param widgetId A widget identifier or `all`.
 	 * @param value Seconds to add or remove; minutes for `reset`.
-	 * @returns How many widgets the action applied to, or `undefined` when no widget has that identifier.
+	 * @returns How many widgets the action applied to (locked widgets ignoring it are not counted), or `undefined` when
+	 * no widget has that identifier.
 	 */
 	public applyStreamathonAction(action: StreamathonAction, widgetId: string, value: number): number | undefined {
 		const widgets = selectWidgets(this.streamathons, widgetId);

@@ -12,7 +12,7 @@ export interface HostOptions {
 	pluginUUID?: string;
 	/** Global settings stored before the plugin starts. */
 	globalSettings?: JsonObject;
-	/** Application language in `-info`; defaults to `"en"`. */
+	/** Application language in `-info`, one of the app's eight (`APP_LANGUAGES`); defaults to `"en"`. */
 	language?: string;
 	/** Environment of the plugin process; defaults to this process's environment. */
 	env?: NodeJS.ProcessEnv;

@@ -1,5 +1,6 @@
 import type { RegistrationInfo } from "@elgato/streamdeck";
 
+import { appLanguage } from "./app-languages";
 import { deviceKindOf } from "./device-kinds";
 
 /**
@@ -42,7 +43,7 @@ export interface PluginIdentity {
 /**
  * Builds the `-info` registration payload that the app passes to a plugin and, as `info`, to a property inspector.
  * @param plugin Identity of the plugin being launched.
- * @param language Application language, e.g. `"en"`.
+ * @param language Application language, e.g. `"en"`: one of the app's eight, as the app passes no other.
  * @param devices How many Stream Deck + devices the app has (one by default), or the device type of each.
  * @returns The registration information.
  */
@@ -55,7 +56,7 @@ export function createRegistrationInfo(
 	return {
 		application: {
 			font: ".AppleSystemUIFont",
-			language: language as RegistrationInfo["application"]["language"],
+			language: appLanguage(language, "the host's language"),
 			platform: "mac",
 			platformVersion: "14.5.0",
 			version: APPLICATION_VERSION,

@@ -1,5 +1,6 @@
 import { STARTER_DEVICES, type StarterDevice, starterDeviceOfId } from "../../src/contract/starter-devices";
 import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
+import { takeLanguageOption } from "../host/app-languages";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { startVirtualDeck, type VirtualDeck } from "./server";
 import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-ports";
@@ -10,10 +11,11 @@ import { starterProfileEntries } from "./starter-profile";
  * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`;
  * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator; `--profile <device>` opens
  * the starter profile of a device (`standard`, `mini`, `xl`, `mobile`, `plus`, `neo`) from the built plugin folder, on
- * a deck of that device, instead of the sample profile.
+ * a deck of that device, instead of the sample profile; `--language <code>` runs the plugin and its property inspectors
+ * in one of the app's languages (`de`, `ja`…) instead of English.
  */
 async function main(): Promise<void> {
-	const args = process.argv.slice(2);
+	const [language, args] = takeLanguageOption(process.argv.slice(2));
 	const demo = args.includes("--demo");
 	const profileAt = args.indexOf("--profile");
 	const starter = profileAt < 0 ? undefined : starterOf(args[profileAt + 1]);
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
 		...ports,
 		channel: demo ? "demo" : undefined,
 		...(starter && { profile: starterProfileEntries(PLUGIN_DIR, starter), deviceType: starter.deviceType }),
+		language,
 	}).catch((error: unknown) => {
 		// Taken since the check before the build: say which port, as the check does.
 		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
 				: "  channel:       API emulator; `npm start -- --demo` for the plugin's demo channel (base URL demo)",
 			"                 or switch on the page: the Channel button at the top",
 			`  plugin:        pid ${deck.host.pid}, Stream Deck host on ${deck.host.httpUrl}`,
+			`  language:      ${language ?? "en"} (keys, strips and inspectors; this page in English); --language <code>`,
 			"Press Ctrl+C to stop.",
 		].join("\n"),
 	);

@@ -57,6 +57,8 @@ export interface VirtualDeckOptions {
 	channel?: DeckChannel;
 	/** The SDK's device type of the deck (its keys and dials follow); a Stream Deck + (7) unless given. */
 	deviceType?: number;
+	/** The app's language, which the plugin and its property inspectors receive; `en` unless given. */
+	language?: string;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		// The SDK's debug mode, without a debugger: the plugin logs each request it sends to stdout, for the request list.
 		nodeArgs: [DEBUG_MODE_ARG],
 		deviceTypes: options.deviceType === undefined ? undefined : [options.deviceType],
+		language: options.language,
 	});
 	const { emulator, host } = deck;
 	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);

@@ -6,10 +6,10 @@ import {
 	currencyChangeAnswer,
 	customDataAnswer,
 	envelopeOf,
-	goalActionAnswer,
 	MalformedAnswer,
 	topListAnswer,
 	warningCountAnswer,
+	widgetActionAnswer,
 } from "../schemas";
 
 const ok = { success: true, code: 200 };
@@ -76,8 +76,8 @@ describe("answer schemas", () => {
 	});
 
 	it("let a write's odd details go: only success decides", () => {
-		expect(goalActionAnswer({ success: true, change_count: "two" })).toEqual({ changeCount: undefined });
-		expect(goalActionAnswer({ success: true, change_count: "0" })).toEqual({ changeCount: 0 });
+		expect(widgetActionAnswer({ success: true, change_count: "two" })).toEqual({ changeCount: undefined });
+		expect(widgetActionAnswer({ success: true, change_count: "0" })).toEqual({ changeCount: 0 });
 		expect(currencyChangeAnswer({ success: true, user: { user_id: true } })).toEqual({ viewer: undefined });
 		expect(currencyChangeAnswer({ success: true, user })).toEqual({ viewer: { id: "10001", name: "StreamFan42" } });
 		expect(() => acknowledgementAnswer({ success: true, code: "odd" })).not.toThrow();

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { goalsAction, streamathonAction } from "../../../tools/emulator/endpoints";
+import { EmulatorState } from "../../../tools/emulator/state";
 import { settlesAt, useFakeClock } from "../../../tools/fake-clock";
 import { ChannelCompanionClient } from "../../api/client";
 import { isDemoBaseUrl, parseBaseUrl } from "../../contract/base-url";
@@ -126,23 +128,77 @@ describe("The demo channel's rules", () => {
 		expect(channel.goalAction("add", "all", 1)).toBe(2);
 	});
 
-	it("runs timers: seconds added and removed (never below 0), reset in minutes, lock and unlock", () => {
+	it("runs timers: seconds added and removed (never below 0), reset in minutes, lock and unlock, counted", () => {
 		const channel = new DemoChannel();
 		const timer = channel.timer("backup");
 		const start = timer.seconds;
 		expect(ask(channel, "POST", "streamathon/W/actions/add_seconds/backup/60").body).toEqual({
 			success: true,
 			code: 200,
+			change_count: 1,
 		});
 		expect(timer.seconds).toBe(start + 60);
-		channel.timerAction("remove_seconds", "backup", 1_000_000);
+		expect(channel.timerAction("remove_seconds", "backup", 1_000_000)).toBe(1);
 		expect(timer.seconds).toBe(0);
-		channel.timerAction("reset", "backup", 30);
+		expect(channel.timerAction("remove_seconds", "backup", 5)).toBe(0);
+		expect(channel.timerAction("reset", "backup", 30)).toBe(1);
 		expect(timer.seconds).toBe(1800);
-		channel.timerAction("lock", "all", 0);
+		expect(channel.timerAction("lock", "all", 0)).toBe(2);
 		expect([timer.locked, channel.timer("main").locked]).toEqual([true, true]);
-		channel.timerAction("unlock", "backup", 0);
+		expect(channel.timerAction("unlock", "backup", 0)).toBe(1);
 		expect(timer.locked).toBe(false);
+	});
+
+	it("refuses seconds on a locked timer as on a locked goal: change_count 0 and nothing changed, until unlocked", () => {
+		const channel = new DemoChannel();
+		const timer = channel.timer("main");
+		const start = timer.seconds;
+		expect(ask(channel, "POST", "streamathon/W/actions/lock/main/0").body).toMatchObject({ change_count: 1 });
+		for (const action of ["add_seconds", "remove_seconds", "reset"]) {
+			expect(ask(channel, "POST", `streamathon/W/actions/${action}/main/60`).body, action).toEqual({
+				success: true,
+				code: 200,
+				change_count: 0,
+			});
+		}
+		expect(timer).toEqual({ seconds: start, locked: true });
+		// `all` counts the timers that took it: the locked one does not.
+		channel.timer("backup");
+		expect(channel.timerAction("add_seconds", "all", 60)).toBe(1);
+		expect(timer.seconds).toBe(start);
+		expect(channel.timerAction("unlock", "main", 0)).toBe(1);
+		expect(ask(channel, "POST", "streamathon/W/actions/add_seconds/main/60").body).toMatchObject({ change_count: 1 });
+		expect(timer).toEqual({ seconds: start + 60, locked: false });
+	});
+
+	it("follows the API emulator's lock rule: the same writes of a locked goal and timer get the same answers", () => {
+		const channel = new DemoChannel();
+		const state = new EmulatorState();
+		const writes = [
+			["goals", "lock"],
+			["goals", "add"],
+			["goals", "remove"],
+			["goals", "set"],
+			["goals", "add_goal"],
+			["goals", "unlock"],
+			["goals", "add"],
+			["streamathon", "lock"],
+			["streamathon", "add_seconds"],
+			["streamathon", "remove_seconds"],
+			["streamathon", "reset"],
+			["streamathon", "unlock"],
+			["streamathon", "add_seconds"],
+		] as const;
+		for (const [family, action] of writes) {
+			const value = action === "lock" || action === "unlock" ? "0" : "7";
+			const emulated = (family === "goals" ? goalsAction : streamathonAction)({
+				params: { action, id: "main", value },
+				query: {},
+				state,
+			});
+			const demo = ask(channel, "POST", `${family}/W/actions/${action}/main/${value}`);
+			expect([family, action, demo]).toEqual([family, action, emulated]);
+		}
 	});
 
 	it("refuses to take more currency than a viewer has, unless forced (down to 0)", () => {

@@ -237,10 +237,10 @@ describe("goals", () => {
 });
 
 describe("streamathon", () => {
-	it("adds and removes seconds (not below 0), resets to minutes, and answers only the envelope", async () => {
+	it("adds and removes seconds (not below 0), resets to minutes, and answers the envelope with change_count", async () => {
 		const widget = emulator.state.streamathons.get("backup");
 		const added = await call("POST", `/api/streamathon/${W}/actions/add_seconds/backup/60`);
-		expect(added.body).toEqual({ success: true, code: 200 });
+		expect(added.body).toEqual({ success: true, code: 200, change_count: 1 });
 		expect(widget?.seconds).toBe(660);
 		await call("POST", `/api/streamathon/${W}/actions/remove_seconds/backup/10000`);
 		expect(widget?.seconds).toBe(0);
@@ -249,11 +249,15 @@ describe("streamathon", () => {
 		expect(emulator.state.streamathons.get("main")?.seconds).toBe(300);
 	});
 
-	it("makes a locked widget ignore time changes", async () => {
+	it("makes a locked widget refuse time changes as a locked goal refuses changes: change_count 0", async () => {
 		await call("POST", `/api/streamathon/${W}/actions/lock/main/0`);
 		expect(emulator.state.streamathons.get("main")?.locked).toBe(true);
-		await call("POST", `/api/streamathon/${W}/actions/add_seconds/all/60`);
-		await call("POST", `/api/streamathon/${W}/actions/reset/main/1`);
+		const all = await call("POST", `/api/streamathon/${W}/actions/add_seconds/all/60`);
+		expect(all.body).toEqual({ success: true, code: 200, change_count: 1 });
+		for (const action of ["add_seconds", "remove_seconds", "reset"]) {
+			const answer = await call("POST", `/api/streamathon/${W}/actions/${action}/main/1`);
+			expect(answer.body, action).toEqual({ success: true, code: 200, change_count: 0 });
+		}
 		expect(emulator.state.streamathons.get("main")?.seconds).toBe(3600);
 		expect(emulator.state.streamathons.get("backup")?.seconds).toBe(660);
 		await call("POST", `/api/streamathon/${W}/actions/unlock/main/0`);
