@@ -102,7 +102,7 @@ describe("a dial on a device without a touch strip", () => {
 		expect(plus.requests).toEqual(studio.requests);
 		expect(deck.host.missingStripCommands).toEqual([]);
 		expect(drawnOn(studio.dial)).toEqual([]);
-		expect(deck.host.keys.get(plus.dial)?.feedback).toMatchObject({ heading: "Top currency #2" });
+		expect(deck.host.keys.get(plus.dial)?.feedback).toMatchObject({ heading: "Top Currency #2" });
 	});
 
 	it("alerts on a Studio when a turn fails, and still draws nothing", async () => {
