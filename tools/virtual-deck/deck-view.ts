@@ -64,8 +64,10 @@ export interface DeckDevice {
 	columns: number;
 	/** Rows of keys. */
 	rows: number;
-	/** Dials, with their touch strip; 0 for none. */
+	/** Dials; 0 for none. */
 	dials: number;
+	/** Whether the dials have a touch strip above them. */
+	touchStrip: boolean;
 }
 
 /**
@@ -165,7 +167,8 @@ export class DeckViewBuilder {
 	 */
 	private device(): DeckDevice {
 		const { name, size, type } = this.host.info.devices[0];
-		return { name, columns: size.columns, rows: size.rows, dials: type === DEVICE_TYPE_STREAM_DECK_PLUS ? 4 : 0 };
+		const dials = type === DEVICE_TYPE_STREAM_DECK_PLUS ? 4 : 0;
+		return { name, columns: size.columns, rows: size.rows, dials, touchStrip: dials > 0 };
 	}
 
 	/**

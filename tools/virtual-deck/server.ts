@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import {
 	createServer,
 	request as httpRequest,
@@ -7,7 +6,6 @@ import {
 	type ServerResponse,
 } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import ts from "typescript";
 
 import { startDeck } from "../deck";
 import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
@@ -17,6 +15,7 @@ import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
 import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSettings } from "./deck-connection";
 import { DeckPages } from "./deck-pages";
 import { DeckViewBuilder } from "./deck-view";
+import { loadPageAssets, type PageAsset } from "./page-assets";
 import { type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
 import { DEFAULT_PORT } from "./start-ports";
 
@@ -101,7 +100,7 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		// The request list follows the plugin's output before the first page appears: its keys' first reads are listed.
 		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, pages);
 		await pages.show(0);
-		server = new DeckServer(host, emulator, pages, views, await loadAssets());
+		server = new DeckServer(host, emulator, pages, views, await loadPageAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
 		await server?.close();
@@ -126,40 +125,6 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 }
 
 /**
- * The page's own files, read once.
- */
-interface PageAssets {
-	/** The page. */
-	html: string;
-	/** Its style sheet. */
-	css: string;
-	/** Its script, compiled from TypeScript. */
-	js: string;
-	/** The touch strip drawing the script imports, compiled from TypeScript. */
-	stripJs: string;
-}
-
-/**
- * Reads the page, its style sheet and its script (compiled from `deck-client.ts`).
- * @returns The assets.
- */
-async function loadAssets(): Promise<PageAssets> {
-	const read = (name: string): Promise<string> => readFile(new URL(name, import.meta.url), "utf8");
-	const [html, css, client, strip] = await Promise.all([
-		read("./deck-page.html"),
-		read("./deck-page.css"),
-		read("./deck-client.ts"),
-		read("./strip-items.ts"),
-	]);
-	const compile = (source: string, fileName: string): string =>
-		ts.transpileModule(source, {
-			compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
-			fileName,
-		}).outputText;
-	return { html, css, js: compile(client, "deck-client.ts"), stripJs: compile(strip, "strip-items.ts") };
-}
-
-/**
  * The HTTP server of the deck page and its API.
  */
 class DeckServer {
@@ -181,14 +146,14 @@ class DeckServer {
 	 * @param emulator The API emulator (the channel the page may switch back to).
 	 * @param pages The profile's pages.
 	 * @param views Builds what the page shows.
-	 * @param assets The page's files.
+	 * @param assets The page's files, by path.
 	 */
 	constructor(
 		private readonly host: StreamDeckHost,
 		private readonly emulator: ApiEmulator,
 		private readonly pages: DeckPages,
 		private readonly views: DeckViewBuilder,
-		private readonly assets: PageAssets,
+		private readonly assets: ReadonlyMap<string, PageAsset>,
 	) {
 		this.server = createServer((req, res) => {
 			this.handle(req, res).catch((error: unknown) => {
@@ -336,15 +301,9 @@ class DeckServer {
 	 * @returns Resolves once answered.
 	 */
 	private async handleGet(url: URL, res: ServerResponse): Promise<void> {
+		const asset = this.assets.get(url.pathname);
+		if (asset) return sendText(res, 200, asset.type, asset.body);
 		switch (url.pathname) {
-			case "/":
-				return sendText(res, 200, "text/html; charset=utf-8", this.assets.html);
-			case "/deck-page.css":
-				return sendText(res, 200, "text/css; charset=utf-8", this.assets.css);
-			case "/deck-client.js":
-				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.js);
-			case "/strip-items.js":
-				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.stripJs);
 			case "/favicon.ico":
 				res.writeHead(204).end();
 				return;
