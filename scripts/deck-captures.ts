@@ -12,7 +12,8 @@ import { PLUGIN_DIR } from "../tools/host/plugin-paths";
 import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import type { PluginMessage } from "../tools/host/wire-message";
 import { readActionCatalog } from "../tools/virtual-deck/action-catalog";
-import { type ProfileEntry, profilePages, SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
+import { pageOfKeys, type ProfileEntry } from "../tools/virtual-deck/profile-pages";
+import { SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "../tools/virtual-deck/server";
 import { type DeviceFaces, readDeviceFaces } from "./device-faces";
 import { captureSetup } from "./setup-capture";
@@ -99,10 +100,8 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
  * @returns Its index, from 0.
  */
 function pageWithKey(slug: string): number {
-	const index = profilePages(CAPTURED_PROFILE).findIndex((entries) =>
-		entries.some((entry) => entry.slug === slug && entry.controller === "Keypad"),
-	);
-	if (index < 0) throw new Error(`no page of the sample profile has a ${slug} key`);
+	const index = pageOfKeys(CAPTURED_PROFILE, [slug]);
+	if (index === undefined) throw new Error(`no page of the sample profile has a ${slug} key`);
 	return index;
 }
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 
 import { launchChromium } from "../browser/chromium";
-import { type ProfileEntry, profilePages, SAMPLE_PROFILE } from "./sample-profile";
+import { pageOfKeys, type ProfileEntry } from "./profile-pages";
+import { SAMPLE_PROFILE } from "./sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "./server";
 
 /** The virtual deck, and its page open in Chromium. */
@@ -39,25 +40,23 @@ export async function closeDeckPage(session: Partial<DeckPageSession>): Promise<
 }
 
 /**
- * Shows, on the deck page, the first page of the profile with a key of an action: wherever the sample profile's
- * layout put it, however many actions the catalogue has.
+ * Shows, on the deck page, the first page of the profile with a key of each of some actions: wherever the sample
+ * profile's layout put them, however many actions the catalogue has.
  * @param page The deck page.
- * @param slug The action's slug.
+ * @param slugs The actions' slugs.
  * @param profile The profile the deck shows.
  * @returns The index of the page shown, from 0.
- * @throws When no page has a key of that action.
+ * @throws When no page has a key of each.
  */
-export async function showPageWithKey(
+export async function showPageWithKeys(
 	page: Page,
-	slug: string,
+	slugs: readonly string[],
 	profile: readonly ProfileEntry[] = SAMPLE_PROFILE,
 ): Promise<number> {
-	const index = profilePages(profile).findIndex((entries) =>
-		entries.some((entry) => entry.slug === slug && entry.controller === "Keypad"),
-	);
-	if (index < 0) throw new Error(`no page of the profile has a ${slug} key`);
+	const index = pageOfKeys(profile, slugs);
+	if (index === undefined) throw new Error(`no page of the profile has a key of each of ${slugs.join(", ")}`);
 	await page.locator(`.page-button[data-page="${index}"]`).click();
 	await page.locator(`#pages[data-page="${index}"]`).waitFor();
-	await page.locator(`.key-slot[data-slug="${slug}"]`).first().waitFor();
+	for (const slug of slugs) await page.locator(`.key-slot[data-slug="${slug}"]`).first().waitFor();
 	return index;
 }

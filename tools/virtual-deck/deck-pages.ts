@@ -1,6 +1,6 @@
 import { actionUuid } from "../deck";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { type ProfileEntry, profilePages } from "./sample-profile";
+import { type ProfileEntry, profilePages } from "./profile-pages";
 
 /**
  * The pages of the virtual deck's profile. Switching pages does what the app does: every key and dial of the page

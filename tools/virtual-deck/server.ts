@@ -16,7 +16,8 @@ import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSetti
 import { DeckPages } from "./deck-pages";
 import { DeckViewBuilder } from "./deck-view";
 import { loadPageAssets, type PageAsset } from "./page-assets";
-import { type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
+import type { ProfileEntry } from "./profile-pages";
+import { SAMPLE_PROFILE } from "./sample-profile";
 import { DEFAULT_PORT } from "./start-ports";
 
 /** Header every POST must carry: a page on another site cannot send it without the browser asking first. */

@@ -1,6 +1,7 @@
 import { type StarterDevice, starterProfileName } from "../../src/contract/starter-devices";
 import { readProfileFile } from "../profiles/starter-profile-reader";
-import { ACTION_PREFIX, type ProfileEntry } from "./sample-profile";
+import type { ProfileEntry } from "./profile-pages";
+import { ACTION_PREFIX } from "./sample-profile";
 
 /**
  * The page of a starter profile as the virtual deck places it, read from the profile file the build wrote into the
