@@ -2,8 +2,8 @@
  * What the every-action test of the virtual deck does on each page of a profile, and the request each gesture must
  * send, worked out from the settings oracle and the profile alone.
  */
-import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../../tools/emulator/server";
 import { undoableChange, verbOfChange, widgetFamilyOfEndpoint } from "../../src/contract/widget-verbs";
+import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../../tools/emulator/server";
 import { type ProfileEntry, profilePages } from "../../tools/virtual-deck/profile-pages";
 import { isUndoableChange } from "../../tools/virtual-deck/sample-profile";
 import { expectationFor, type ExpectedRequest } from "../robustness/settings-oracle";

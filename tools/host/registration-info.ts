@@ -57,6 +57,7 @@ export const DEVICE_KINDS: Readonly<Record<number, DeviceKind>> = {
 	[DEVICE_TYPE_STREAM_DECK_PLUS]: { name: DEVICE_NAME, size: DEVICE_SIZE },
 	9: { name: "Stream Deck Neo", size: { columns: 4, rows: 2 } },
 	10: { name: "Stream Deck Studio", size: { columns: 16, rows: 2 } },
+	13: { name: "Stream Deck + XL", size: { columns: 9, rows: 4 } },
 };
 
 /**

@@ -1,11 +1,11 @@
 import { originOf } from "../../src/contract/base-url";
 import { readChannels } from "../../src/contract/channels";
 import type { ApiEmulator } from "../emulator/server";
-import { DEVICE_TYPE_STREAM_DECK_PLUS } from "../host/registration-info";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
 import { ActivityLog, type ActivitySlice } from "./activity-log";
 import { type ChannelView, deckChannelOf } from "./deck-connection";
+import { type DeckDevice, deckDeviceOf } from "./deck-device";
 import type { DeckPages } from "./deck-pages";
 import { ACTION_PREFIX } from "./sample-profile";
 import { settingsCaption } from "./settings-caption";
@@ -56,20 +56,6 @@ export interface SlotView {
 	inspectorUrl: string;
 }
 
-/** The device the deck page draws. */
-export interface DeckDevice {
-	/** Its name, e.g. `Stream Deck XL`. */
-	name: string;
-	/** Columns of keys. */
-	columns: number;
-	/** Rows of keys. */
-	rows: number;
-	/** Dials; 0 for none. */
-	dials: number;
-	/** Whether the dials have a touch strip above them. */
-	touchStrip: boolean;
-}
-
 /**
  * Everything the deck page shows.
  */
@@ -82,7 +68,7 @@ export interface DeckView {
 	channel: ChannelView;
 	/** Whether the plugin process still runs. */
 	pluginRunning: boolean;
-	/** The device: its name, and how many columns and rows of keys and dials it has. */
+	/** The device: its name, its keys and its dials, and how the page draws them. */
 	device: DeckDevice;
 	/** Keys, row by row. */
 	keys: SlotView[];
@@ -144,7 +130,7 @@ export class DeckViewBuilder {
 			emulatorUrl: this.emulator.url,
 			channel: deckChannelOf(this.host.globalSettings, this.emulator.url),
 			pluginRunning: this.host.pluginExit === undefined,
-			device: this.device(),
+			device: deckDeviceOf(this.host.info.devices[0]),
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),
 			page: this.pages.current,
@@ -159,16 +145,6 @@ export class DeckViewBuilder {
 	 */
 	public version(): number {
 		return this.host.messages.length + this.host.sentToPlugin.length + this.log.count + (this.host.pluginExit ? 1 : 0);
-	}
-
-	/**
-	 * The device the app has, as its registration info says.
-	 * @returns Its name, keys and dials (a Stream Deck + has four).
-	 */
-	private device(): DeckDevice {
-		const { name, size, type } = this.host.info.devices[0];
-		const dials = type === DEVICE_TYPE_STREAM_DECK_PLUS ? 4 : 0;
-		return { name, columns: size.columns, rows: size.rows, dials, touchStrip: dials > 0 };
 	}
 
 	/**

@@ -9,8 +9,8 @@ import { starterProfileEntries } from "./starter-profile";
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
  * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`;
  * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator; `--profile <device>` opens
- * the starter profile of a device (`standard`, `mini`, `xl`, `mobile`, `plus`, `neo`) from the built plugin folder, on
- * a deck of that device, instead of the sample profile.
+ * the starter profile of a device (any `id` of `STARTER_DEVICES`: `standard`, `pedal`, `studio`, `plus-xl`…) from the
+ * built plugin folder, on a deck of that device, instead of the sample profile.
  */
 async function main(): Promise<void> {
 	const args = process.argv.slice(2);

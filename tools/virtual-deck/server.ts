@@ -13,6 +13,7 @@ import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
 import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
 import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSettings } from "./deck-connection";
+import { deckDeviceOf } from "./deck-device";
 import { DeckPages } from "./deck-pages";
 import { DeckViewBuilder } from "./deck-view";
 import { loadPageAssets, type PageAsset } from "./page-assets";
@@ -290,8 +291,11 @@ class DeckServer {
 					await this.host.dialDown(context);
 					await this.host.dialUp(context);
 				});
-			default:
+			default: {
+				const device = deckDeviceOf(this.host.info.devices[0]);
+				if (!device.touchStrip) return sendJson(res, 400, { error: `the ${device.name} has no touch strip to tap` });
 				return this.gesture(res, context, "Encoder", () => this.host.touchTap(context));
+			}
 		}
 	}
 

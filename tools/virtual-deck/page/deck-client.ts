@@ -34,5 +34,9 @@ async function follow(): Promise<void> {
 }
 
 byId("inspector-close").addEventListener("click", closeInspector);
+// The keys' size follows the window's width.
+window.addEventListener("resize", () => {
+	if (deckState.view) render(deckState.view);
+});
 followChannelSwitch();
 void follow();

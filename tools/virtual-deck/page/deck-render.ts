@@ -3,7 +3,7 @@ import type { DeckView } from "../deck-view";
 import { renderActivity } from "./activity-list.js";
 import { renderChannel } from "./channel-button.js";
 import { deckState } from "./deck-state.js";
-import { renderDevice, scaleStrip } from "./device-shape.js";
+import { dialPlace, renderDevice, scaleStrip } from "./device-shape.js";
 import { createDial } from "./dial-slot.js";
 import { byId } from "./dom.js";
 import { closeInspector } from "./inspector-panel.js";
@@ -32,8 +32,12 @@ export function render(next: DeckView): void {
 		}
 		updateSlot(elements, slot, device.touchStrip);
 		const parent = slot.controller === "Keypad" ? keys : dials;
-		elements.root.style.gridColumn = String(slot.column + 1);
-		elements.root.style.gridRow = String(slot.row + 1);
+		const place =
+			slot.controller === "Keypad"
+				? { gridColumn: slot.column + 1, gridRow: slot.row + 1 }
+				: dialPlace(device, slot.column);
+		elements.root.style.gridColumn = String(place.gridColumn);
+		elements.root.style.gridRow = String(place.gridRow);
 		if (elements.root.parentElement !== parent) parent.append(elements.root);
 		if (elements.segment) {
 			elements.segment.style.gridColumn = String(slot.column + 1);
