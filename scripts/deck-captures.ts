@@ -140,7 +140,7 @@ async function stageSample(
 	const press = (slug: string): Promise<void> =>
 		answered(context(slug, "Keypad"), () => host.press(context(slug, "Keypad")), `a ${slug} press`);
 
-	await deck.pages.show(pageWithKey("goal-add"));
+	await deck.profiles.show(pageWithKey("goal-add"));
 	for (let turn = 0; turn < 3; turn++) {
 		const goal = context("goal-add", "Encoder");
 		await answered(goal, () => host.dialRotate(goal, 1), "a goal dial turn");
@@ -150,7 +150,7 @@ async function stageSample(
 	await press("goal-add");
 	await settled(host);
 	// The same page unless the catalogue has grown past it: then the page that has it.
-	await deck.pages.show(pageWithKey("currency-remove"));
+	await deck.profiles.show(pageWithKey("currency-remove"));
 	const refused = context("currency-remove", "Keypad");
 	const before = host.keys.get(refused)?.image;
 	await host.press(refused);
@@ -161,7 +161,7 @@ async function stageSample(
 	});
 	const used = await faces();
 
-	await deck.pages.show(0);
+	await deck.profiles.show(0);
 	await until(host, "the starter page is drawn", () => valuesDrawn(host));
 	await press("goal-lock");
 	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);

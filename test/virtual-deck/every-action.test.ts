@@ -246,4 +246,44 @@ describe("the request list of the virtual deck", () => {
 		expect(log.since(4).entries.map((entry) => entry.seq)).toEqual([4]);
 		expect(log.since(5).entries).toEqual([]);
 	});
+
+	it("numbers the plugin's commands to the app among its requests, with what came of them", () => {
+		const log = new ActivityLog(() => "http://127.0.0.1:1");
+		log.take(sentRequestLine({ at: 0, method: "GET", path: "/a", status: 200, ms: 1 }));
+		log.noteAppCommand("switchToProfile profiles/starter-plus", "shown", true);
+		log.noteAppCommand("switchToProfile profiles/none: the manifest bundles no profile", "refused", false);
+		expect(log.count).toBe(3);
+		expect(
+			log
+				.since(1)
+				.entries.map(({ seq, kind, method, origin, path, outcome, ok }) => ({
+					seq,
+					kind,
+					method,
+					origin,
+					path,
+					outcome,
+					ok,
+				})),
+		).toEqual([
+			{
+				seq: 1,
+				kind: "app",
+				method: "APP",
+				origin: "",
+				path: "switchToProfile profiles/starter-plus",
+				outcome: "shown",
+				ok: true,
+			},
+			{
+				seq: 2,
+				kind: "app",
+				method: "APP",
+				origin: "",
+				path: "switchToProfile profiles/none: the manifest bundles no profile",
+				outcome: "refused",
+				ok: false,
+			},
+		]);
+	});
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../browser/chromium";
 import { pageOfKeys, type ProfileEntry } from "./profile-pages";
 import { SAMPLE_PROFILE } from "./sample-profile";
-import { startVirtualDeck, type VirtualDeck } from "./server";
+import { startVirtualDeck, type VirtualDeck, type VirtualDeckOptions } from "./server";
 
 /** The virtual deck, and its page open in Chromium. */
 export type DeckPageSession = {
@@ -18,16 +18,24 @@ export type DeckPageSession = {
 /**
  * Starts the virtual deck on a free port and opens its page, waiting until it is ready.
  * @param waitMs How long each step on the page may take.
+ * @param options What the deck plays, when not the sample profile on a Stream Deck +.
  * @returns The deck, the browser and the page.
  */
-export async function openDeckPage(waitMs: number): Promise<DeckPageSession> {
-	const deck = await startVirtualDeck({ port: 0 });
-	const browser = await launchChromium();
-	const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-	page.setDefaultTimeout(waitMs);
-	await page.goto(deck.url);
-	await page.locator('body[data-ready="true"]').waitFor();
-	return { deck, browser, page };
+export async function openDeckPage(waitMs: number, options: VirtualDeckOptions = {}): Promise<DeckPageSession> {
+	const deck = await startVirtualDeck({ ...options, port: 0 });
+	let browser: Browser | undefined;
+	try {
+		browser = await launchChromium();
+		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		page.setDefaultTimeout(waitMs);
+		await page.goto(deck.url);
+		await page.locator('body[data-ready="true"]').waitFor();
+		return { deck, browser, page };
+	} catch (error) {
+		// Nothing is left running when the page cannot open.
+		await closeDeckPage({ deck, browser });
+		throw error;
+	}
 }
 
 /**

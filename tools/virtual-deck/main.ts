@@ -1,9 +1,14 @@
-import { STARTER_DEVICES, type StarterDevice, starterDeviceOfId } from "../../src/contract/starter-devices";
+import {
+	STARTER_DEVICES,
+	type StarterDevice,
+	starterDeviceOfId,
+	starterProfileName,
+} from "../../src/contract/starter-devices";
 import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { startVirtualDeck, type VirtualDeck } from "./server";
+import { startVirtualDeck, type VirtualDeck, type VirtualDeckOptions } from "./server";
 import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-ports";
-import { starterProfileEntries } from "./starter-profile";
+import { bundledProfile } from "./starter-profile";
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
@@ -25,7 +30,7 @@ async function main(): Promise<void> {
 	const deck: VirtualDeck = await startVirtualDeck({
 		...ports,
 		channel: demo ? "demo" : undefined,
-		...(starter && { profile: starterProfileEntries(PLUGIN_DIR, starter), deviceType: starter.deviceType }),
+		...(starter && startingProfile(starter)),
 	}).catch((error: unknown) => {
 		// Taken since the check before the build: say which port, as the check does.
 		throw new Error(busyPortOf(error, ports) ?? (error instanceof Error ? error.message : String(error)));
@@ -64,6 +69,17 @@ async function main(): Promise<void> {
 	};
 	process.on("SIGINT", stop);
 	process.on("SIGTERM", stop);
+}
+
+/**
+ * What the deck opens with for `--profile`: the device's starter profile, read from the built plugin folder and named
+ * as the manifest names it (a switch to it finds it open), on a deck of that device.
+ * @param starter The device.
+ * @returns The deck's options.
+ */
+function startingProfile(starter: StarterDevice): Pick<VirtualDeckOptions, "deviceType" | "profile" | "profileName"> {
+	const { name, entries } = bundledProfile(PLUGIN_DIR, starterProfileName(starter));
+	return { profile: entries, profileName: name, deviceType: starter.deviceType };
 }
 
 /**

@@ -3,12 +3,12 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page, ViewportSize } from "playwright-core";
 
-import { starterDeviceOfId } from "../../src/contract/starter-devices";
+import { starterDeviceOfId, starterProfileName } from "../../src/contract/starter-devices";
 import { launchChromium } from "../browser/chromium";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "./deck-staging";
 import { startVirtualDeck, type VirtualDeckOptions } from "./server";
-import { starterProfileEntries } from "./starter-profile";
+import { bundledProfile } from "./starter-profile";
 
 /** Where the README's screenshot lives. */
 export const SCREENSHOT_PATH = fileURLToPath(new URL("../../docs/virtual-deck.png", import.meta.url));
@@ -34,9 +34,9 @@ const STARTER_VIEWPORT = { width: 1920, height: 1140 } as const;
 export async function takeStarterPicture(id: string, path = starterPicturePath(id)): Promise<void> {
 	const starter = starterDeviceOfId(id);
 	if (!starter) throw new Error(`no starter profile for ${id}`);
-	const profile = starterProfileEntries(PLUGIN_DIR, starter);
-	const keys = profile.filter((entry) => entry.controller === "Keypad").length;
-	const options = { channel: "demo", profile, deviceType: starter.deviceType } as const;
+	const { name, entries } = bundledProfile(PLUGIN_DIR, starterProfileName(starter));
+	const keys = entries.filter((entry) => entry.controller === "Keypad").length;
+	const options = { channel: "demo", profile: entries, profileName: name, deviceType: starter.deviceType } as const;
 	await onDeckPage(options, STARTER_VIEWPORT, async (page) => {
 		// Attached, not visible: a Pedal's pedals have no display to show the plugin's pictures on.
 		await page

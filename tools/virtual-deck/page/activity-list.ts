@@ -29,7 +29,8 @@ export function nextActivity(): number {
  */
 function fillActivityRow(row: HTMLLIElement, entry: ActivityEntry, emulatorUrl: string): void {
 	const time = new Date(entry.at).toLocaleTimeString([], { hour12: false });
-	const elsewhere = entry.origin !== emulatorUrl;
+	// A command to the app went nowhere else; a request to another server than the emulator says where.
+	const elsewhere = entry.kind === "request" && entry.origin !== emulatorUrl;
 	const origin = elsewhere ? [make("span", "activity-origin", entry.origin || "?")] : [];
 	row.replaceChildren(
 		make("time", "activity-time", time),

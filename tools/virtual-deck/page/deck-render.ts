@@ -8,7 +8,7 @@ import { createDial } from "./dial-slot.js";
 import { byId } from "./dom.js";
 import { closeInspector } from "./inspector-panel.js";
 import { createKey } from "./key-slot.js";
-import { renderPages } from "./page-bar.js";
+import { renderPages, renderProfiles } from "./page-bar.js";
 import { updateSlot } from "./slot-update.js";
 
 /**
@@ -54,6 +54,7 @@ export function render(next: DeckView): void {
 	// The app closes the inspector of an action that left the device (another page).
 	if (deckState.inspected !== undefined && !seen.has(deckState.inspected)) closeInspector();
 	scaleStrip(strip, device.dials);
+	renderProfiles(next.profiles, next.profile);
 	renderPages(next.page, next.pageCount);
 	renderActivity(next.activity, next.channel.kind === "demo", next.emulatorUrl);
 	const link = byId<HTMLAnchorElement>("emulator-link");
