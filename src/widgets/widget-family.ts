@@ -40,8 +40,7 @@ function widgetFamily<V extends string>(
 	return {
 		...WIDGET_LOOKS[spec.name],
 		name: spec.name,
-		adjust: (client, widgetId, change) =>
-			send(client, verbOfChange(spec, change), widgetId, Math.abs(change)),
+		adjust: (client, widgetId, change) => send(client, verbOfChange(spec, change), widgetId, Math.abs(change)),
 		setLocked: (client, widgetId, locked) => send(client, locked ? spec.lock : spec.unlock, widgetId, 0),
 	};
 }

@@ -254,17 +254,15 @@ describe("the request list of the virtual deck", () => {
 		log.noteAppCommand("switchToProfile profiles/none: the manifest bundles no profile", "refused", false);
 		expect(log.count).toBe(3);
 		expect(
-			log
-				.since(1)
-				.entries.map(({ seq, kind, method, origin, path, outcome, ok }) => ({
-					seq,
-					kind,
-					method,
-					origin,
-					path,
-					outcome,
-					ok,
-				})),
+			log.since(1).entries.map(({ seq, kind, method, origin, path, outcome, ok }) => ({
+				seq,
+				kind,
+				method,
+				origin,
+				path,
+				outcome,
+				ok,
+			})),
 		).toEqual([
 			{
 				seq: 1,
