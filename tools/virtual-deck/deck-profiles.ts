@@ -128,13 +128,13 @@ export class DeckProfiles {
 	 */
 	public open(name: string, read: () => readonly ProfileEntry[], page?: number): Promise<void> {
 		return this.serially(async () => {
-			const index = this.indexOf(name) ?? this.profiles.push(profileOf({ name, entries: read() })) - 1;
-			const profile = this.profiles[index];
+			const known = this.indexOf(name);
+			const profile = known === undefined ? profileOf({ name, entries: read() }) : this.profiles[known];
 			const target = page ?? profile.page;
 			if (!(target < profile.pages.length)) {
 				throw new RangeError(`${profile.name} has no page ${target + 1}: the deck shows its first page alone`);
 			}
-			await this.put(index, target);
+			await this.put(known ?? this.profiles.push(profile) - 1, target);
 		});
 	}
 
