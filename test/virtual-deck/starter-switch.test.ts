@@ -9,6 +9,7 @@ import { STARTER_PAGES } from "../../src/contract/starter-pages";
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { ACTION_PREFIX } from "../../tools/deck";
 import { PLUGIN_DIR } from "../../tools/host/plugin-paths";
+import type { ProfileSwitch } from "../../tools/host/stream-deck-host";
 import {
 	closeDeckPage,
 	type DeckPageSession,
@@ -54,6 +55,16 @@ function starterSlots(id: string): string[] {
 		...slots.filter((s) => s.controller === "Encoder"),
 	];
 	return ordered.map((slot) => `${slot.column},${slot.row} ${slot.spec.uuid.slice(ACTION_PREFIX.length)}`);
+}
+
+/**
+ * How the request list names a switch the plugin sent: the command, the profile and the page it named, if any.
+ * @param judged The switch, as the host recorded it.
+ * @returns E.g. `switchToProfile profiles/starter-plus page 1`.
+ */
+function listed(judged: ProfileSwitch | undefined): string {
+	const page = judged?.page === undefined ? "" : ` page ${judged.page + 1}`;
+	return `switchToProfile ${judged?.profile ?? ""}${page}`;
 }
 
 /**
@@ -106,7 +117,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)("the virtual deck follows the app's profile 
 				await openStarterPage(page, page.locator('.key-slot[data-slug="goal-add"]'));
 				await page.locator(`#profiles[data-profile="${profile}"]`).waitFor();
 				await expect.poll(() => shownSlots(page)).toEqual(starterSlots(id));
-				expect(host.profileSwitches.at(-1)).toEqual({ device: host.info.devices[0].id, profile });
+				const judged = host.profileSwitches.at(-1);
+				expect(judged).toMatchObject({ device: host.info.devices[0].id, profile });
+				expect(judged?.refused).toBeUndefined();
 				// As the app does: the keys of the page left disappear, those of the starter page appear.
 				const events = host.sentToPlugin.slice(sent);
 				for (const context of beforeContexts) {
@@ -121,7 +134,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("the virtual deck follows the app's profile 
 				// The inspector of a key that left the device closes, as in the app; the request list names the switch.
 				await page.locator('#inspector[data-open="false"]').waitFor();
 				const row = page.locator(".activity-row", { has: page.locator(".method-app") });
-				await expect.poll(() => row.locator(".activity-path").textContent()).toBe(`switchToProfile ${profile}`);
+				await expect.poll(() => row.locator(".activity-path").textContent()).toBe(listed(judged));
 				expect(await row.locator(".activity-status").textContent()).toBe("shown");
 				// A key of the starter page works.
 				const lock = page.locator('.key-slot[data-slug="goal-lock"]').first();
@@ -155,11 +168,13 @@ describe.skipIf(!RUN_BROWSER_TESTS)("the virtual deck follows the app's profile 
 					const before = await shownSlots(page);
 					await openStarterPage(page, page.locator('.key-slot[data-slug="custom-event"]').first());
 					const row = page.locator(".activity-row", { has: page.locator(".method-app") });
+					await expect.poll(() => deck.host.profileSwitches.length).toBe(1);
+					const judged = deck.host.profileSwitches[0];
+					expect(judged.refused).toBe(`the plugin folder has no ${profile}.streamDeckProfile`);
 					await expect
 						.poll(() => row.locator(".activity-path").textContent())
-						.toBe(`switchToProfile ${profile}: the plugin folder has no ${profile}.streamDeckProfile`);
+						.toBe(`${listed(judged)}: ${judged.refused}`);
 					expect(await row.locator(".activity-status").textContent()).toBe("refused");
-					expect(deck.host.profileSwitches.at(-1)?.refused).toBeDefined();
 					expect(await shownSlots(page)).toEqual(before);
 					expect(await page.locator(".profile-button").count()).toBe(1);
 					expect(deck.profiles.names).toEqual(["sample profile"]);
