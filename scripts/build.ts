@@ -77,16 +77,9 @@ export const BUILD_PARTS: readonly BuildPart[] = [
 	},
 	{
 		name: "images",
-		sources: [
-			...SHARED,
-			"scripts/render-images.ts",
-			"scripts/readme-pictures.ts",
-			"src/render",
-			"src/contract",
-			`${SD_PLUGIN}/imgs`,
-		],
+		sources: [...SHARED, "scripts/render-images.ts", `${SD_PLUGIN}/imgs`],
 		environment: [],
-		outputs: [`${SD_PLUGIN}/imgs/plugin/plugin-icon.png`, `${SD_PLUGIN}/imgs/plugin/plugin-icon@2x.png`, "docs/keys"],
+		outputs: [`${SD_PLUGIN}/imgs/plugin/plugin-icon.png`, `${SD_PLUGIN}/imgs/plugin/plugin-icon@2x.png`],
 		command: [resolve("tsx/cli"), "scripts/render-images.ts"],
 	},
 	{
@@ -95,6 +88,22 @@ export const BUILD_PARTS: readonly BuildPart[] = [
 		environment: [],
 		outputs: [`${SD_PLUGIN}/profiles`],
 		command: [resolve("tsx/cli"), "scripts/write-profiles.ts"],
+	},
+	{
+		// After the plugin: what it draws on a key of each action, on the demo channel, under the test host.
+		name: "readme keys",
+		sources: [
+			...SHARED,
+			"scripts/render-readme-keys.ts",
+			"scripts/readme-pictures.ts",
+			"src",
+			`${SD_PLUGIN}/imgs`,
+			"tools/deck.ts",
+			"tools/host",
+		],
+		environment: [],
+		outputs: ["docs/keys"],
+		command: [resolve("tsx/cli"), "scripts/render-readme-keys.ts"],
 	},
 ];
 

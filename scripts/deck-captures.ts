@@ -12,7 +12,8 @@ import { PLUGIN_DIR } from "../tools/host/plugin-paths";
 import type { StreamDeckHost } from "../tools/host/stream-deck-host";
 import type { PluginMessage } from "../tools/host/wire-message";
 import { readActionCatalog } from "../tools/virtual-deck/action-catalog";
-import { type ProfileEntry, profilePages, SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
+import { pageOfKeys, type ProfileEntry } from "../tools/virtual-deck/profile-pages";
+import { SAMPLE_PROFILE } from "../tools/virtual-deck/sample-profile";
 import { startVirtualDeck, type VirtualDeck } from "../tools/virtual-deck/server";
 import { type DeviceFaces, readDeviceFaces } from "./device-faces";
 import { captureSetup } from "./setup-capture";
@@ -99,10 +100,8 @@ export async function captureDeck(browser: Browser): Promise<DeckScenes> {
  * @returns Its index, from 0.
  */
 function pageWithKey(slug: string): number {
-	const index = profilePages(CAPTURED_PROFILE).findIndex((entries) =>
-		entries.some((entry) => entry.slug === slug && entry.controller === "Keypad"),
-	);
-	if (index < 0) throw new Error(`no page of the sample profile has a ${slug} key`);
+	const index = pageOfKeys(CAPTURED_PROFILE, [slug]);
+	if (index === undefined) throw new Error(`no page of the sample profile has a ${slug} key`);
 	return index;
 }
 
@@ -141,7 +140,7 @@ async function stageSample(
 	const press = (slug: string): Promise<void> =>
 		answered(context(slug, "Keypad"), () => host.press(context(slug, "Keypad")), `a ${slug} press`);
 
-	await deck.pages.show(pageWithKey("goal-add"));
+	await deck.profiles.show(pageWithKey("goal-add"));
 	for (let turn = 0; turn < 3; turn++) {
 		const goal = context("goal-add", "Encoder");
 		await answered(goal, () => host.dialRotate(goal, 1), "a goal dial turn");
@@ -151,7 +150,7 @@ async function stageSample(
 	await press("goal-add");
 	await settled(host);
 	// The same page unless the catalogue has grown past it: then the page that has it.
-	await deck.pages.show(pageWithKey("currency-remove"));
+	await deck.profiles.show(pageWithKey("currency-remove"));
 	const refused = context("currency-remove", "Keypad");
 	const before = host.keys.get(refused)?.image;
 	await host.press(refused);
@@ -162,7 +161,7 @@ async function stageSample(
 	});
 	const used = await faces();
 
-	await deck.pages.show(0);
+	await deck.profiles.show(0);
 	await until(host, "the starter page is drawn", () => valuesDrawn(host));
 	await press("goal-lock");
 	await until(host, "the goal lock key shows locked", () => host.keys.get(context("goal-lock", "Keypad"))?.state === 1);

@@ -1,134 +1,179 @@
 /**
  * The README's key pictures: one per action of the manifest, named after the action, plus a few that show a feature.
- * An action whose key shows live data is drawn by the plugin's own code with sample values; any other action shows
- * the image its manifest gives its key, so that a new action has its picture without being named here.
+ * Each action's picture is what the built plugin itself draws on a key placed with its spec's `example`, on the demo
+ * channel (a display key shows the demo's answer; Undo, the change a tap of the first key that makes one made), without
+ * the demo's band: so a new action has its picture without being named here, and a picture changes when the plugin's
+ * drawing does. Two features are drawn by the plugin the same
+ * way from an example with a setting changed; two passing states (a hold under way, an alert) by its renderer.
  */
+import type { JsonObject } from "@elgato/utils";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { topListHeading } from "../src/display/display-naming";
+import { ACTION_SPECS } from "../src/actions/action-catalogue";
+import { DEMO_BASE_URL } from "../src/contract/base-url";
 import { renderAlertFace } from "../src/render/alert-face";
-import { ACCENTS, type KeyFace, renderKeyFace } from "../src/render/key-face";
-import { glyphOf } from "../src/render/manifest-images";
-import { lockGlyph, type PressFace, renderPressFace } from "../src/render/press-face";
+import { ACCENTS, renderKeyFace } from "../src/render/key-face";
+import { svgOfDataUrl } from "../src/render/svg";
+import { ACTION_PREFIX, ACTION_SLUGS, readManifest, startDeck } from "../tools/deck";
+import { PLUGIN_DIR } from "../tools/host/plugin-paths";
+import type { StreamDeckHost } from "../tools/host/stream-deck-host";
+import { isUndoableChange } from "../tools/virtual-deck/sample-profile";
 
-/** The plugin folder, whose manifest lists the actions. */
-const PLUGIN_DIR = path.join(
-	path.dirname(path.dirname(fileURLToPath(import.meta.url))),
-	"com.channel.companion.sdPlugin",
-);
+/** A Stream Deck XL: the keys of one batch of pictures, eight columns of four. */
+const DEVICE = { type: 2, columns: 8, rows: 4 } as const;
 
-/** The UUID every action's UUID starts with; the rest names its picture. */
-const ACTION_PREFIX = "com.channel.companion.";
+/** Longest the plugin may take to draw one batch of keys, or Undo's face after a change. */
+const DRAWN_MS = 20_000;
 
-/** Key faces as the plugin draws them, with sample values, for the actions whose key shows live data. */
-const LIVE_KEYS: Readonly<Record<string, KeyFace>> = {
-	"show-top": {
-		accent: ACCENTS.top,
-		heading: topListHeading("message", "global"),
-		label: "Moderator_Mia",
-		value: "40k",
-	},
-	warnings: { accent: ACCENTS.warnings, heading: { words: "Warnings" }, label: "StreamFan42", value: "1" },
-	"currency-balance": {
-		accent: ACCENTS.currency,
-		heading: { words: "Balance" },
-		label: "night owl",
-		value: "12.3k",
-		stale: true,
-	},
-	"custom-data": { accent: ACCENTS.data, heading: { words: "Data" }, label: "song", value: "Never Gonna" },
-	undo: { accent: ACCENTS.goal, label: "Undo Goal", value: "−10 main", badge: "3" },
+/** How often the drawing is looked at meanwhile. */
+const LOOK_MS = 25;
+
+/** One key to picture: its file's name, its action and its settings. */
+type PictureKey = {
+	/** The picture's name: `docs/keys/<name>.svg`. */
+	name: string;
+	/** The action's slug. */
+	slug: string;
+	/** The key's settings. */
+	settings: JsonObject;
 };
 
-/** A press key's face with sample settings; its glyph is the action's icon unless given. */
-type SampleFace = Omit<PressFace, "glyph"> & Partial<Pick<PressFace, "glyph">>;
+/** Pictures of features, drawn by the plugin from an action's example with one setting changed. */
+const FEATURE_KEYS: readonly PictureKey[] = [
+	{ name: "goal-add-hold-remove", slug: "goal-add", settings: { holdAction: "remove" } },
+	{ name: "highlight", slug: "warnings", settings: { highlight: "above", highlightValue: 1 } },
+];
 
-/**
- * The faces of press keys with sample settings, as the plugin draws them: what each acts on under its glyph (the
- * action's icon unless given; a lock key's padlock).
- */
-const PRESS_KEYS: Readonly<Record<string, SampleFace>> = {
-	"goal-add": { accent: ACCENTS.goal, name: "Goal main", deed: "+10" },
-	"goal-lock": { accent: ACCENTS.goal, name: "Goal main", deed: "Locked", glyph: lockGlyph("locked") },
-	"goal-action": { accent: ACCENTS.goal, name: "Goal main", deed: "Target = 500" },
-	"streamathon-add-seconds": { accent: ACCENTS.streamathon, name: "Timer main", deed: "+60 s" },
-	"streamathon-lock": {
-		accent: ACCENTS.streamathon,
-		name: "Timer main",
-		deed: "Push: lock",
-		glyph: lockGlyph("unknown"),
-	},
-	"streamathon-action": { accent: ACCENTS.streamathon, name: "Timer main", deed: "= 10 min" },
-	"custom-event": { accent: ACCENTS.event, name: "confetti" },
-	"currency-set": { accent: ACCENTS.currency, name: "night owl", deed: "= 500" },
-	"currency-remove": { accent: ACCENTS.currency, name: "night owl", deed: "−50" },
-};
-
-/** Pictures of features rather than actions: the new behaviour of 0.2, and a key's alert. */
-const FEATURE_PICTURES: Readonly<Record<string, string>> = {
-	"goal-add-hold-remove": renderKeyFace({ accent: ACCENTS.goal, label: "Goal main", value: "+5", hint: "Hold −5" }),
+/** Pictures of passing states, which no key at rest shows: a key being held, and a key's alert. */
+const PASSING_STATES: Readonly<Record<string, string>> = {
 	hold: renderKeyFace({ accent: ACCENTS.currency, label: "Hold", value: "60%", progress: 0.6 }),
-	highlight: renderKeyFace({
-		accent: ACCENTS.warnings,
-		heading: { words: "Warnings" },
-		label: "StreamFan42",
-		value: "3",
-		background: "#E5484D",
-	}),
 	alert: renderAlertFace("Key?"),
 };
 
-/** One state of an action in the manifest. */
-type ManifestState = {
-	/** Its key image, without the extension. */
-	Image: string;
-};
-
-/** What the manifest says of an action, as far as its picture goes. */
-type ManifestAction = {
-	/** Its UUID. */
-	UUID: string;
-	/** Its glyph in the app's list of actions, without extension. */
-	Icon: string;
-	/** Its states. */
-	States: ManifestState[];
-};
-
-/** What the manifest says of its actions. */
-type ManifestFile = {
-	/** The actions, in the manifest's order. */
-	Actions: ManifestAction[];
-};
-
 /**
- * The glyph of an action, from its icon in the plugin folder.
- * @param action The action.
- * @returns The glyph's drawing.
+ * The picture of each action of the manifest and of each feature, as SVG documents, from the built plugin.
+ * @returns SVG text by name (`goal-add` for `docs/keys/goal-add.svg`), the manifest's actions first, in its order.
  */
-function glyphOfAction(action: ManifestAction): string {
-	return glyphOf(readFileSync(path.join(PLUGIN_DIR, `${action.Icon}.svg`), "utf8"));
+export async function readmePictures(): Promise<Map<string, string>> {
+	const examples = new Map(ACTION_SPECS.map((spec) => [spec.uuid.slice(ACTION_PREFIX.length), spec.example]));
+	const keys: PictureKey[] = [
+		...ACTION_SLUGS.map((slug) => ({ name: slug, slug, settings: exampleOf(examples, slug) })),
+		...FEATURE_KEYS.map((key) => ({ ...key, settings: { ...exampleOf(examples, key.slug), ...key.settings } })),
+	];
+	const deck = await startDeck({ globalSettings: () => ({ baseUrl: DEMO_BASE_URL }), deviceTypes: [DEVICE.type] });
+	const pictures = new Map<string, string>();
+	try {
+		const perBatch = DEVICE.columns * DEVICE.rows;
+		for (let first = 0; first < keys.length; first += perBatch) {
+			for (const [name, svg] of await drawn(deck.host, keys.slice(first, first + perBatch))) pictures.set(name, svg);
+		}
+	} finally {
+		await deck.close();
+	}
+	for (const [name, svg] of Object.entries(PASSING_STATES)) pictures.set(name, `${svg}\n`);
+	return pictures;
 }
 
 /**
- * The picture of each action of the manifest and of each feature, as SVG documents.
- * @returns SVG text by slug (`goal-add` for `docs/keys/goal-add.svg`), the manifest's actions first, in its order.
+ * An action's example settings.
+ * @param examples The examples by slug.
+ * @param slug The action.
+ * @returns Its example.
+ * @throws When the catalogue has no spec of the action.
  */
-export function readmePictures(): Map<string, string> {
-	const manifest = JSON.parse(readFileSync(path.join(PLUGIN_DIR, "manifest.json"), "utf8")) as ManifestFile;
-	const pictures = new Map<string, string>();
-	for (const action of manifest.Actions) {
-		const slug = action.UUID.slice(ACTION_PREFIX.length);
-		const face = LIVE_KEYS[slug];
-		const press = PRESS_KEYS[slug];
-		// The last state shows what the action does: a lock key's locked picture.
-		const image = action.States.at(-1)?.Image;
-		if (face) pictures.set(slug, `${renderKeyFace(face)}\n`);
-		else if (press) pictures.set(slug, `${renderPressFace({ glyph: glyphOfAction(action), ...press })}\n`);
-		else if (image) pictures.set(slug, readFileSync(path.join(PLUGIN_DIR, `${image}.svg`), "utf8"));
-		else throw new Error(`${action.UUID} has no live face and no key image in the manifest to show in the README.`);
+function exampleOf(examples: ReadonlyMap<string, object>, slug: string): JsonObject {
+	const example = examples.get(slug);
+	if (!example) throw new Error(`the action catalogue has no spec of ${slug}, which the manifest lists`);
+	return example as JsonObject;
+}
+
+/**
+ * Places keys on the device, waits until the plugin drew each one's face on the demo channel, and takes them off. Undo
+ * tells of the changes made before it: its picture is taken after a tap of the first key that makes one.
+ * @param host The host running the plugin.
+ * @param keys The keys, at most a device's worth.
+ * @returns Each key's face, without the demo's band, by picture name.
+ */
+async function drawn(host: StreamDeckHost, keys: readonly PictureKey[]): Promise<Map<string, string>> {
+	const contexts = await host.appearAll(
+		keys.map((key, index) => ({
+			action: ACTION_PREFIX + key.slug,
+			settings: key.settings,
+			coordinates: { column: index % DEVICE.columns, row: Math.floor(index / DEVICE.columns) },
+		})),
+	);
+	const manifestImages = new Map(keys.map((key) => [key.slug, manifestKeyImages(key.slug)]));
+	const faceOf = (index: number): string | undefined =>
+		ownFace(host.keys.get(contexts[index])?.image, manifestImages.get(keys[index].slug) ?? []);
+	await until(
+		host,
+		() => keys.every((_, index) => faceOf(index) !== undefined),
+		() => `a face of its own for ${keys.filter((_, index) => faceOf(index) === undefined).map((key) => key.name)}`,
+	);
+	const faces = new Map(keys.map((key, index) => [key.name, `${faceOf(index)!}\n`]));
+	const undo = keys.findIndex((key) => key.name === "undo");
+	const change = keys.findIndex((key) => isUndoableChange(key));
+	if (undo >= 0 && change >= 0) {
+		const resting = faceOf(undo);
+		await host.press(contexts[change]);
+		await until(
+			host,
+			() => faceOf(undo) !== resting,
+			() => `Undo to tell of a tap of ${keys[change].name}`,
+		);
+		faces.set(keys[undo].name, `${faceOf(undo)!}\n`);
 	}
-	for (const [slug, svg] of Object.entries(FEATURE_PICTURES)) pictures.set(slug, `${svg}\n`);
-	return pictures;
+	for (const context of contexts) await host.disappear(context);
+	return faces;
+}
+
+/**
+ * Waits, bounded, until the plugin drew what a picture needs.
+ * @param host The host running the plugin.
+ * @param check Whether it did.
+ * @param what What is awaited, for the error.
+ * @throws When it does not within {@link DRAWN_MS}, or the plugin exited.
+ */
+async function until(host: StreamDeckHost, check: () => boolean, what: () => string): Promise<void> {
+	for (let waited = 0; !check(); waited += LOOK_MS) {
+		if (waited >= DRAWN_MS || host.pluginExit !== undefined) {
+			throw new Error(`the README's pictures waited ${DRAWN_MS} ms in vain for ${what()}`);
+		}
+		await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+	}
+}
+
+/**
+ * The face a key shows once the plugin drew it on the demo channel, without the demo's band: an image with the band
+ * (the plugin has its channel) that is not the manifest's image redrawn under the band (a display key before its
+ * answer).
+ * @param image The key's image, as the plugin set it.
+ * @param manifestImages The manifest's key images of its action, one per state.
+ * @returns The SVG document; `undefined` while the key does not show such a face yet.
+ */
+export function ownFace(image: string | undefined, manifestImages: readonly string[]): string | undefined {
+	const svg = svgOfDataUrl(image)?.trim();
+	const band = svg?.lastIndexOf('<g id="demo">') ?? -1;
+	if (svg === undefined || band < 0 || !svg.endsWith("</g></svg>")) return undefined;
+	if (manifestImages.some((manifestImage) => svg.includes(manifestImage))) return undefined;
+	return `${svg.slice(0, band)}</svg>`;
+}
+
+/**
+ * The manifest's key images of an action, as the plugin redraws them under the demo's band: each state's SVG
+ * document without its XML declaration.
+ * @param slug The action.
+ * @returns The documents; none when the manifest names none.
+ */
+function manifestKeyImages(slug: string): string[] {
+	const action = readManifest(PLUGIN_DIR).Actions.find((candidate) => candidate.UUID === ACTION_PREFIX + slug);
+	return (action?.States ?? [])
+		.flatMap((state) => (state.Image === undefined ? [] : [state.Image]))
+		.map((image) =>
+			readFileSync(path.join(PLUGIN_DIR, `${image}.svg`), "utf8")
+				.replace(/^<\?xml[^>]*\?>\s*/, "")
+				.trim(),
+		)
+		.filter((svg) => svg !== "");
 }

@@ -1,17 +1,14 @@
 /**
- * Renders the images the build produces from SVG code: the plugin icon as PNG (256 and 512 pixels) and the README's
- * key pictures (`readme-pictures.ts`), one per action of the manifest.
+ * Renders the images the build produces from SVG code: the plugin icon as PNG (256 and 512 pixels). The README's key
+ * pictures come from the built plugin itself (`render-readme-keys.ts`).
  */
 import { Resvg } from "@resvg/resvg-js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { readmePictures } from "./readme-pictures";
-
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pluginDir = path.join(root, "com.channel.companion.sdPlugin");
-const keysDir = path.join(root, "docs", "keys");
 
 /**
  * The plugin icon: the channel glyph (a screen with a play mark) on the brand gradient.
@@ -45,6 +42,3 @@ function writePng(svg: string, width: number, file: string): void {
 mkdirSync(path.join(pluginDir, "imgs", "plugin"), { recursive: true });
 writePng(pluginIconSvg(), 256, path.join(pluginDir, "imgs", "plugin", "plugin-icon.png"));
 writePng(pluginIconSvg(), 512, path.join(pluginDir, "imgs", "plugin", "plugin-icon@2x.png"));
-
-mkdirSync(keysDir, { recursive: true });
-for (const [slug, svg] of readmePictures()) writeFileSync(path.join(keysDir, `${slug}.svg`), svg);

@@ -1,5 +1,5 @@
 import { type ChannelRef, writeIdentity } from "../channels/channel-clients";
-import type { WidgetFamilySpec } from "../contract/widget-verbs";
+import { undoableChange, type WidgetFamilySpec } from "../contract/widget-verbs";
 import { changeHistory, type RecordedChange } from "./change-history";
 
 /** The settings of a change: its widget and the settings that picked its channel. */
@@ -48,6 +48,6 @@ export function recordWidgetAction(
 	amount: number,
 	identity?: string,
 ): void {
-	if (verb === family.add) recordAdjust(family.name, source, amount, identity);
-	else if (verb === family.remove) recordAdjust(family.name, source, -amount, identity);
+	const change = undoableChange(family, verb, amount);
+	if (change !== undefined) recordAdjust(family.name, source, change, identity);
 }

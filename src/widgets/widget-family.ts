@@ -1,5 +1,5 @@
 import type { ChannelCompanionClient } from "../api/client";
-import { GOAL_FAMILY, STREAMATHON_FAMILY, type WidgetFamilySpec } from "../contract/widget-verbs";
+import { GOAL_FAMILY, STREAMATHON_FAMILY, verbOfChange, type WidgetFamilySpec } from "../contract/widget-verbs";
 import { WIDGET_LOOKS, type WidgetLook } from "../render/widget-looks";
 
 /**
@@ -40,8 +40,7 @@ function widgetFamily<V extends string>(
 	return {
 		...WIDGET_LOOKS[spec.name],
 		name: spec.name,
-		adjust: (client, widgetId, change) =>
-			send(client, change >= 0 ? spec.add : spec.remove, widgetId, Math.abs(change)),
+		adjust: (client, widgetId, change) => send(client, verbOfChange(spec, change), widgetId, Math.abs(change)),
 		setLocked: (client, widgetId, locked) => send(client, locked ? spec.lock : spec.unlock, widgetId, 0),
 	};
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { RUN_BROWSER_TESTS } from "../../tools/browser/chromium";
 import { type ApiEmulator, startEmulator } from "../../tools/emulator/server";
-import { closeDeckPage, openDeckPage, showPageWithKey } from "../../tools/virtual-deck/deck-page-session";
+import { closeDeckPage, openDeckPage, showPageWithKeys } from "../../tools/virtual-deck/deck-page-session";
 import type { VirtualDeck } from "../../tools/virtual-deck/server";
 
 /** Longest any one wait in these tests. */
@@ -39,10 +39,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page: it tells the truth", () 
 		other = await startEmulator({ readKey: OTHER_READ_KEY, writeKey: OTHER_WRITE_KEY });
 		({ deck, browser, page } = await openDeckPage(WAIT_MS));
 		// Currency Remove set to a viewer who has no funds, then the page of the sample profile with Goal Add.
-		await showPageWithKey(page, "currency-remove");
+		await showPageWithKeys(page, ["currency-remove"]);
 		const context = (await key("currency-remove").getAttribute("data-context")) ?? "";
 		await deck.host.setSettings(context, { ...deck.host.settingsOf(context), viewer: "ZeroBalance" });
-		await showPageWithKey(page, "goal-add");
+		await showPageWithKeys(page, ["goal-add"]);
 	});
 
 	afterAll(async () => {
@@ -55,7 +55,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page: it tells the truth", () 
 			["goal-add", "ok"],
 			["currency-remove", "alert"],
 		] as const) {
-			await showPageWithKey(page, slug);
+			await showPageWithKeys(page, [slug]);
 			await key(slug).locator(".key").click();
 			const mark = key(slug).locator(`.flash[data-kind="${kind}"]`);
 			await mark.waitFor();
@@ -66,7 +66,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck page: it tells the truth", () 
 				false,
 			);
 		}
-		await showPageWithKey(page, "goal-add");
+		await showPageWithKeys(page, ["goal-add"]);
 		await key("goal-add").hover();
 		const [gearBox, keyBox] = await Promise.all([
 			key("goal-add").locator(".gear").boundingBox(),

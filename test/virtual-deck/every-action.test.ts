@@ -7,6 +7,7 @@ import { ACTION_SLUGS } from "../../tools/deck";
 import type { ReceivedRequest } from "../../tools/emulator/server";
 import { ActivityLog } from "../../tools/virtual-deck/activity-log";
 import { closeDeckPage, openDeckPage } from "../../tools/virtual-deck/deck-page-session";
+import { pageOfKeys, profilePages } from "../../tools/virtual-deck/profile-pages";
 import { SAMPLE_PROFILE } from "../../tools/virtual-deck/sample-profile";
 import type { VirtualDeck } from "../../tools/virtual-deck/server";
 import { describeRequest, requestMatches } from "../robustness/request-matching";
@@ -160,15 +161,16 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 	);
 
 	it("closes the inspector of a key whose page is left, and a key keeps its edited settings across pages", async () => {
-		const at = KEY_PRESSES.findIndex((keys) => keys.some(({ slug }) => slug === "currency-set"));
-		const position = KEY_PRESSES[at].findIndex(({ slug }) => slug === "currency-set");
+		const at = pageOfKeys(SAMPLE_PROFILE, ["currency-set"])!;
+		const placed = profilePages(SAMPLE_PROFILE)[at].find((entry) => entry.slug === "currency-set")!;
 		await showPage(at);
 		const currencySet = page.locator('.key-slot[data-slug="currency-set"]');
 		await currencySet.hover();
 		await currencySet.locator(".gear").click();
 		const inspector = page.frameLocator("#inspector-frame");
 		await expect.poll(() => inspector.locator("#setting-amount").inputValue()).toBe("500");
-		expect(await page.locator("#inspector-where").textContent()).toBe(`Page ${at + 1}, key ${position + 1} of 8`);
+		const position = placed.row * 4 + placed.column + 1;
+		expect(await page.locator("#inspector-where").textContent()).toBe(`Page ${at + 1}, key ${position} of 8`);
 		await inspector.locator("#setting-amount").fill("750");
 		await inspector.locator("#setting-amount").press("Tab");
 		const context = (await currencySet.getAttribute("data-context")) ?? "";
@@ -185,6 +187,8 @@ describe.skipIf(!RUN_BROWSER_TESTS)("virtual deck: every action, every request",
 	});
 
 	it("keeps every request of the session in a list that scrolls down to the first one", async () => {
+		// Wherever the layout put a Custom Event key, however many actions there are.
+		await showPage(pageOfKeys(SAMPLE_PROFILE, ["custom-event"])!);
 		const context = (await page.locator('.key-slot[data-slug="custom-event"]').first().getAttribute("data-context"))!;
 		const before = deck.emulator.requests.length;
 		for (let press = 0; press < 15; press++) await deck.host.press(context);
@@ -241,5 +245,43 @@ describe("the request list of the virtual deck", () => {
 		]);
 		expect(log.since(4).entries.map((entry) => entry.seq)).toEqual([4]);
 		expect(log.since(5).entries).toEqual([]);
+	});
+
+	it("numbers the plugin's commands to the app among its requests, with what came of them", () => {
+		const log = new ActivityLog(() => "http://127.0.0.1:1");
+		log.take(sentRequestLine({ at: 0, method: "GET", path: "/a", status: 200, ms: 1 }));
+		log.noteAppCommand("switchToProfile profiles/starter-plus", "shown", true);
+		log.noteAppCommand("switchToProfile profiles/none: the manifest bundles no profile", "refused", false);
+		expect(log.count).toBe(3);
+		expect(
+			log.since(1).entries.map(({ seq, kind, method, origin, path, outcome, ok }) => ({
+				seq,
+				kind,
+				method,
+				origin,
+				path,
+				outcome,
+				ok,
+			})),
+		).toEqual([
+			{
+				seq: 1,
+				kind: "app",
+				method: "APP",
+				origin: "",
+				path: "switchToProfile profiles/starter-plus",
+				outcome: "shown",
+				ok: true,
+			},
+			{
+				seq: 2,
+				kind: "app",
+				method: "APP",
+				origin: "",
+				path: "switchToProfile profiles/none: the manifest bundles no profile",
+				outcome: "refused",
+				ok: false,
+			},
+		]);
 	});
 });

@@ -2,26 +2,24 @@
  * What the every-action test of the virtual deck does on each page of a profile, and the request each gesture must
  * send, worked out from the settings oracle and the profile alone.
  */
+import { undoableChange, verbOfChange, widgetFamilyOfEndpoint } from "../../src/contract/widget-verbs";
 import { DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../../tools/emulator/server";
-import { isUndoableChange, type ProfileEntry, profilePages } from "../../tools/virtual-deck/sample-profile";
+import { type ProfileEntry, profilePages } from "../../tools/virtual-deck/profile-pages";
+import { isUndoableChange } from "../../tools/virtual-deck/sample-profile";
 import { expectationFor, type ExpectedRequest } from "../robustness/settings-oracle";
 
-/** Verbs whose change Undo takes back, and the verb that takes each back. */
-const UNDONE_BY: Readonly<Record<string, string>> = {
-	add: "remove",
-	remove: "add",
-	add_seconds: "remove_seconds",
-	remove_seconds: "add_seconds",
-};
-
 /**
- * Whether Undo takes a request back: a goal's or a timer's add or remove.
+ * The request that takes back one Undo can revert (a goal's or a timer's add or remove, as `undoableChange` in
+ * `src/contract/widget-verbs.ts` says): the same with the change's sign turned.
  * @param request The request.
- * @returns `true` when it does.
+ * @returns The request that takes it back; `undefined` when Undo cannot.
  */
-function isUndoable(request: ExpectedRequest): boolean {
-	const [, family, , , verb] = request.segments;
-	return (family === "goals" || family === "streamathon") && verb !== undefined && Object.hasOwn(UNDONE_BY, verb);
+function takenBack(request: ExpectedRequest): ExpectedRequest | undefined {
+	const [, endpoint, , , verb] = request.segments;
+	const family = widgetFamilyOfEndpoint(endpoint);
+	const change = family && verb !== undefined ? undoableChange(family, verb, 1) : undefined;
+	if (family === undefined || change === undefined) return undefined;
+	return { ...request, segments: request.segments.with(4, verbOfChange(family, -change)) };
 }
 
 /** One key or dial of a page, and the request a press or a one-step turn of it must send. */
@@ -46,7 +44,7 @@ export type PageWalk = {
 /**
  * What the walk does on each page of the sample profile, in order: the request each key sends when pressed (what the
  * settings oracle works out from its settings, or, for Undo, the newest change before it on its page taken back: a
- * goal's or a timer's add or remove, with the verb turned round). A page whose Undo has no change key before it (the
+ * goal's or a timer's add or remove, sent with its sign turned). A page whose Undo has no change key before it (the
  * starter page, whose changes are dials) has its first change dial turned one step first, as a streamer would.
  * @param profile The profile, e.g. the sample profile.
  * @returns The walk of each page.
@@ -70,10 +68,9 @@ export function pageWalks(profile: readonly ProfileEntry[]): PageWalk[] {
 		const done: ExpectedRequest[] = walk.turnFirst ? [walk.turnFirst.expected] : [];
 		for (const { slug, settings } of pressed) {
 			if (slug === "undo") {
-				const newest = done.findLast((request) => isUndoable(request));
-				if (!newest) throw new Error("an Undo of the sample profile has nothing before it to take back");
-				const segments = newest.segments.with(4, UNDONE_BY[newest.segments[4] ?? ""]);
-				walk.keys.push({ slug, expected: { ...newest, segments } });
+				const undone = done.map((request) => takenBack(request)).findLast((request) => request !== undefined);
+				if (!undone) throw new Error("an Undo of the sample profile has nothing before it to take back");
+				walk.keys.push({ slug, expected: undone });
 				continue;
 			}
 			walk.keys.push({ slug, expected: expected(slug, settings) });

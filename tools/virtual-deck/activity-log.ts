@@ -5,18 +5,23 @@ import { readSentRequestLine, type ReportedRequest, requestOutcome } from "../..
 export const ACTIVITY_CAPACITY = 5000;
 
 /**
- * One request the plugin sent, in the request list.
+ * One request the plugin sent, or one command it gave the app, in the request list.
  */
 export interface ActivityEntry {
 	/** Its number in the session, from 0: the page merges updates by it. */
 	seq: number;
+	/** A request the plugin sent, or a command it gave the app. */
+	kind: "app" | "request";
 	/** `Date.now()` when the plugin sent it. */
 	at: number;
-	/** HTTP method. */
+	/** HTTP method; `APP` for a command to the app. */
 	method: string;
-	/** Where it went: the origin of its channel's base URL as the deck knew it, or empty when unknown. */
+	/** Where it went: the origin of its channel's base URL as the deck knew it, or empty when unknown or the app. */
 	origin: string;
-	/** Path, decoded, with the API keys as `{R}` and `{W}` (a balance to set as `{amount}`); no query. */
+	/**
+	 * Path, decoded, with the API keys as `{R}` and `{W}` (a balance to set as `{amount}`); no query. For a command to
+	 * the app: the command and what it named, e.g. `switchToProfile profiles/starter-plus`.
+	 */
 	path: string;
 	/** HTTP status, when an answer came. */
 	status?: number;
@@ -40,8 +45,9 @@ export interface ActivitySlice {
 
 /**
  * The requests the plugin sent in the session, from its own records: each line it logs for a request that left it
- * (see `sentRequestLine`, written in the SDK's debug mode), numbered, the newest {@link ACTIVITY_CAPACITY} kept. The
- * demo channel's answers are no requests and never appear.
+ * (see `sentRequestLine`, written in the SDK's debug mode), numbered, the newest {@link ACTIVITY_CAPACITY} kept; and
+ * the commands it gave the app that the deck acts on (a profile switch), with what came of them. The demo channel's
+ * answers are no requests and never appear.
  */
 export class ActivityLog {
 	/** Kept requests, oldest first. */
@@ -70,6 +76,17 @@ export class ActivityLog {
 	}
 
 	/**
+	 * Keeps a command the plugin gave the app, and what came of it.
+	 * @param command The command and what it named, e.g. `switchToProfile profiles/starter-plus`.
+	 * @param outcome What the app did, e.g. `shown`, or why it refused, e.g. `refused: no device …`.
+	 * @param ok Whether the app did as asked.
+	 */
+	public noteAppCommand(command: string, outcome: string, ok: boolean): void {
+		const at = Date.now();
+		this.keep({ seq: this.nextSeq, kind: "app", at, method: "APP", origin: "", path: command, outcome, ok });
+	}
+
+	/**
 	 * The requests from a number on.
 	 * @param since The lowest number the page still needs (the next one it lacks); everything kept when absent.
 	 * @returns The slice.
@@ -86,8 +103,16 @@ export class ActivityLog {
 	 */
 	public take(line: string): void {
 		const request = readSentRequestLine(line);
-		if (!request) return;
-		this.kept.push(describe(this.nextSeq++, request, this.originOf(request.channel ?? "default")));
+		if (request) this.keep(describe(this.nextSeq, request, this.originOf(request.channel ?? "default")));
+	}
+
+	/**
+	 * Numbers an entry and keeps it, dropping the oldest beyond the capacity.
+	 * @param entry The entry, numbered with the next number.
+	 */
+	private keep(entry: ActivityEntry): void {
+		this.nextSeq++;
+		this.kept.push(entry);
 		if (this.kept.length > this.capacity) this.kept.splice(0, this.kept.length - this.capacity);
 	}
 }
@@ -107,7 +132,7 @@ function describe(seq: number, request: ReportedRequest, origin: string): Activi
 		.join("/");
 	const outcome = requestOutcome(request.status, request.kind);
 	const { at, method, status, kind } = request;
-	return { seq, at, method, origin, path, status, outcome, ok: kind === undefined };
+	return { seq, kind: "request", at, method, origin, path, status, outcome, ok: kind === undefined };
 }
 
 /**

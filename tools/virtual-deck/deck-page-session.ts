@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 
 import { launchChromium } from "../browser/chromium";
-import { type ProfileEntry, profilePages, SAMPLE_PROFILE } from "./sample-profile";
-import { startVirtualDeck, type VirtualDeck } from "./server";
+import { pageOfKeys, type ProfileEntry } from "./profile-pages";
+import { SAMPLE_PROFILE } from "./sample-profile";
+import { startVirtualDeck, type VirtualDeck, type VirtualDeckOptions } from "./server";
 
 /** The virtual deck, and its page open in Chromium. */
 export type DeckPageSession = {
@@ -17,16 +18,24 @@ export type DeckPageSession = {
 /**
  * Starts the virtual deck on a free port and opens its page, waiting until it is ready.
  * @param waitMs How long each step on the page may take.
+ * @param options What the deck plays, when not the sample profile on a Stream Deck +.
  * @returns The deck, the browser and the page.
  */
-export async function openDeckPage(waitMs: number): Promise<DeckPageSession> {
-	const deck = await startVirtualDeck({ port: 0 });
-	const browser = await launchChromium();
-	const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-	page.setDefaultTimeout(waitMs);
-	await page.goto(deck.url);
-	await page.locator('body[data-ready="true"]').waitFor();
-	return { deck, browser, page };
+export async function openDeckPage(waitMs: number, options: VirtualDeckOptions = {}): Promise<DeckPageSession> {
+	const deck = await startVirtualDeck({ ...options, port: 0 });
+	let browser: Browser | undefined;
+	try {
+		browser = await launchChromium();
+		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		page.setDefaultTimeout(waitMs);
+		await page.goto(deck.url);
+		await page.locator('body[data-ready="true"]').waitFor();
+		return { deck, browser, page };
+	} catch (error) {
+		// Nothing is left running when the page cannot open.
+		await closeDeckPage({ deck, browser });
+		throw error;
+	}
 }
 
 /**
@@ -39,25 +48,23 @@ export async function closeDeckPage(session: Partial<DeckPageSession>): Promise<
 }
 
 /**
- * Shows, on the deck page, the first page of the profile with a key of an action: wherever the sample profile's
- * layout put it, however many actions the catalogue has.
+ * Shows, on the deck page, the first page of the profile with a key of each of some actions: wherever the sample
+ * profile's layout put them, however many actions the catalogue has.
  * @param page The deck page.
- * @param slug The action's slug.
+ * @param slugs The actions' slugs.
  * @param profile The profile the deck shows.
  * @returns The index of the page shown, from 0.
- * @throws When no page has a key of that action.
+ * @throws When no page has a key of each.
  */
-export async function showPageWithKey(
+export async function showPageWithKeys(
 	page: Page,
-	slug: string,
+	slugs: readonly string[],
 	profile: readonly ProfileEntry[] = SAMPLE_PROFILE,
 ): Promise<number> {
-	const index = profilePages(profile).findIndex((entries) =>
-		entries.some((entry) => entry.slug === slug && entry.controller === "Keypad"),
-	);
-	if (index < 0) throw new Error(`no page of the profile has a ${slug} key`);
+	const index = pageOfKeys(profile, slugs);
+	if (index === undefined) throw new Error(`no page of the profile has a key of each of ${slugs.join(", ")}`);
 	await page.locator(`.page-button[data-page="${index}"]`).click();
 	await page.locator(`#pages[data-page="${index}"]`).waitFor();
-	await page.locator(`.key-slot[data-slug="${slug}"]`).first().waitFor();
+	for (const slug of slugs) await page.locator(`.key-slot[data-slug="${slug}"]`).first().waitFor();
 	return index;
 }

@@ -1,12 +1,10 @@
-import { originOf } from "../../src/contract/base-url";
-import { readChannels } from "../../src/contract/channels";
 import type { ApiEmulator } from "../emulator/server";
-import { DEVICE_TYPE_STREAM_DECK_PLUS } from "../host/registration-info";
 import type { KeyView, StreamDeckHost } from "../host/stream-deck-host";
 import { type ActionDescription, type LayoutItem, PLUGIN_URL_PREFIX, readLayout } from "./action-catalog";
-import { ActivityLog, type ActivitySlice } from "./activity-log";
+import type { ActivityLog, ActivitySlice } from "./activity-log";
 import { type ChannelView, deckChannelOf } from "./deck-connection";
-import type { DeckPages } from "./deck-pages";
+import { type DeckDevice, deckDeviceOf } from "./deck-device";
+import type { DeckProfiles } from "./deck-profiles";
 import { ACTION_PREFIX } from "./sample-profile";
 import { settingsCaption } from "./settings-caption";
 
@@ -56,18 +54,6 @@ export interface SlotView {
 	inspectorUrl: string;
 }
 
-/** The device the deck page draws. */
-export interface DeckDevice {
-	/** Its name, e.g. `Stream Deck XL`. */
-	name: string;
-	/** Columns of keys. */
-	columns: number;
-	/** Rows of keys. */
-	rows: number;
-	/** Dials, with their touch strip; 0 for none. */
-	dials: number;
-}
-
 /**
  * Everything the deck page shows.
  */
@@ -80,12 +66,16 @@ export interface DeckView {
 	channel: ChannelView;
 	/** Whether the plugin process still runs. */
 	pluginRunning: boolean;
-	/** The device: its name, and how many columns and rows of keys and dials it has. */
+	/** The device: its name, its keys and its dials, and how the page draws them. */
 	device: DeckDevice;
 	/** Keys, row by row. */
 	keys: SlotView[];
 	/** Dials, left to right. */
 	dials: SlotView[];
+	/** The profiles the deck opened (the one it started with, then each bundled profile the plugin switched to). */
+	profiles: string[];
+	/** The one on the device, by its index in {@link profiles}. */
+	profile: number;
 	/** The page of the profile on the device, from 0. */
 	page: number;
 	/** How many pages the profile has. */
@@ -101,27 +91,23 @@ export class DeckViewBuilder {
 	/** Touch strip layouts by plugin-relative path, read on first use. */
 	private readonly layouts = new Map<string, Promise<LayoutItem[]>>();
 
-	/** The requests the plugin sent in the session. */
-	private readonly log: ActivityLog;
-
 	/**
 	 * Creates a builder.
 	 * @param host The Stream Deck host.
 	 * @param emulator The API emulator.
 	 * @param catalog The manifest's actions, by UUID.
 	 * @param pluginDir The `.sdPlugin` folder, for layout files.
-	 * @param pages The profile's pages.
+	 * @param profiles The deck's profiles and their pages.
+	 * @param log The requests the plugin sent in the session, and its commands to the app.
 	 */
 	constructor(
 		private readonly host: StreamDeckHost,
 		private readonly emulator: ApiEmulator,
 		private readonly catalog: Map<string, ActionDescription>,
 		private readonly pluginDir: string,
-		private readonly pages: DeckPages,
-	) {
-		this.log = new ActivityLog((id) => originOf(readChannels(host.globalSettings).find((c) => c.id === id)?.baseUrl));
-		host.followStdout((line) => this.log.take(line));
-	}
+		private readonly profiles: DeckProfiles,
+		private readonly log: ActivityLog,
+	) {}
 
 	/**
 	 * Builds the current view.
@@ -142,11 +128,13 @@ export class DeckViewBuilder {
 			emulatorUrl: this.emulator.url,
 			channel: deckChannelOf(this.host.globalSettings, this.emulator.url),
 			pluginRunning: this.host.pluginExit === undefined,
-			device: this.device(),
+			device: deckDeviceOf(this.host.info.devices[0]),
 			keys: slots.filter((slot) => slot.controller === "Keypad").sort(byPosition),
 			dials: slots.filter((slot) => slot.controller === "Encoder").sort(byPosition),
-			page: this.pages.current,
-			pageCount: this.pages.count,
+			profiles: this.profiles.names,
+			profile: this.profiles.profile,
+			page: this.profiles.current,
+			pageCount: this.profiles.count,
 			activity: this.log.since(since),
 		};
 	}
@@ -157,15 +145,6 @@ export class DeckViewBuilder {
 	 */
 	public version(): number {
 		return this.host.messages.length + this.host.sentToPlugin.length + this.log.count + (this.host.pluginExit ? 1 : 0);
-	}
-
-	/**
-	 * The device the app has, as its registration info says.
-	 * @returns Its name, keys and dials (a Stream Deck + has four).
-	 */
-	private device(): DeckDevice {
-		const { name, size, type } = this.host.info.devices[0];
-		return { name, columns: size.columns, rows: size.rows, dials: type === DEVICE_TYPE_STREAM_DECK_PLUS ? 4 : 0 };
 	}
 
 	/**

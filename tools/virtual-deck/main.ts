@@ -1,18 +1,23 @@
-import { STARTER_DEVICES, type StarterDevice, starterDeviceOfId } from "../../src/contract/starter-devices";
+import {
+	STARTER_DEVICES,
+	type StarterDevice,
+	starterDeviceOfId,
+	starterProfileName,
+} from "../../src/contract/starter-devices";
 import { describeServiceOptions, parseServiceOptions } from "../emulator/service-options";
 import { takeLanguageOption } from "../host/app-languages";
 import { PLUGIN_DIR } from "../host/plugin-paths";
-import { startVirtualDeck, type VirtualDeck } from "./server";
+import { startVirtualDeck, type VirtualDeck, type VirtualDeckOptions } from "./server";
 import { portInUseMessage, type StartPorts, startPortsFromEnv } from "./start-ports";
-import { starterProfileEntries } from "./starter-profile";
+import { bundledProfile } from "./starter-profile";
 
 /**
  * Runs the virtual deck until SIGINT or SIGTERM: `PORT` (default 7331) for the page, `EMULATOR_PORT` (default any)
  * for the API emulator; `--latency <ms>` (default 300, as the real service) and `--rate-limit <requests>/<seconds>|off`;
  * `--demo` points the plugin at the demo channel (base URL `demo`) instead of the emulator; `--profile <device>` opens
- * the starter profile of a device (`standard`, `mini`, `xl`, `mobile`, `plus`, `neo`) from the built plugin folder, on
- * a deck of that device, instead of the sample profile; `--language <code>` runs the plugin and its property inspectors
- * in one of the app's languages (`de`, `ja`…) instead of English.
+ * the starter profile of a device (any `id` of `STARTER_DEVICES`: `standard`, `pedal`, `studio`, `plus-xl`…) from the
+ * built plugin folder, on a deck of that device, instead of the sample profile; `--language <code>` runs the plugin
+ * and its property inspectors in one of the app's languages (`de`, `ja`…) instead of English.
  */
 async function main(): Promise<void> {
 	const [language, args] = takeLanguageOption(process.argv.slice(2));
@@ -27,7 +32,7 @@ async function main(): Promise<void> {
 	const deck: VirtualDeck = await startVirtualDeck({
 		...ports,
 		channel: demo ? "demo" : undefined,
-		...(starter && { profile: starterProfileEntries(PLUGIN_DIR, starter), deviceType: starter.deviceType }),
+		...(starter && startingProfile(starter)),
 		language,
 	}).catch((error: unknown) => {
 		// Taken since the check before the build: say which port, as the check does.
@@ -68,6 +73,17 @@ async function main(): Promise<void> {
 	};
 	process.on("SIGINT", stop);
 	process.on("SIGTERM", stop);
+}
+
+/**
+ * What the deck opens with for `--profile`: the device's starter profile, read from the built plugin folder and named
+ * as the manifest names it (a switch to it finds it open), on a deck of that device.
+ * @param starter The device.
+ * @returns The deck's options.
+ */
+function startingProfile(starter: StarterDevice): Pick<VirtualDeckOptions, "deviceType" | "profile" | "profileName"> {
+	const { name, entries } = bundledProfile(PLUGIN_DIR, starterProfileName(starter));
+	return { profile: entries, profileName: name, deviceType: starter.deviceType };
 }
 
 /**

@@ -1,28 +1,14 @@
 import type { JsonObject } from "@elgato/utils";
 
 import { ACTION_SPECS } from "../../src/actions/action-catalogue";
+import type { ActionSpec } from "../../src/contract/action-spec";
+import { holdActionField } from "../../src/contract/hold-fields";
 import { STARTER_PAGES, type StarterSlot } from "../../src/contract/starter-pages";
+import { undoableChange, widgetFamilyOfEndpoint, type WidgetFamilySpec } from "../../src/contract/widget-verbs";
 import { ACTION_PREFIX } from "../deck";
+import type { ProfileEntry } from "./profile-pages";
 
 export { ACTION_PREFIX };
-
-/**
- * One action placed on the virtual deck.
- */
-export interface ProfileEntry {
-	/** Action slug, e.g. `goal-add` (the UUID without the plugin's `ACTION_PREFIX`). */
-	slug: string;
-	/** Key or dial. */
-	controller: "Encoder" | "Keypad";
-	/** Column (0–3); keys also have a row. */
-	column: number;
-	/** Row of a key (0–1); 0 for dials. */
-	row: number;
-	/** Stored settings. */
-	settings: JsonObject;
-	/** Page of the profile it is on, from 0; the first page unless given. */
-	page?: number;
-}
 
 /** One action of a catalogue, as the sample profile lays it out: its slug and its spec's example settings. */
 export type SampleAction = {
@@ -46,20 +32,33 @@ const LATER_DIALS: readonly SampleAction[] = [
 	{ slug: "show-top", example: { topType: "level", topSubType: "global", rank: "1", refreshSeconds: "30" } },
 ];
 
-/** Verbs of `goal-action` and `streamathon-action` that Undo takes back. */
-const UNDOABLE_VERBS = new Set(["add", "remove", "add_seconds", "remove_seconds"]);
-
 /**
- * Whether Undo can take back what a key or dial sends: a goal's or a timer's add or remove, from `goal-add`,
- * `streamathon-add-seconds`, or a `goal-action` or `streamathon-action` with such a verb (docs/behaviour.md, "Hold,
- * long press and undo").
+ * Whether Undo can take back what a tap of a key or a turn of a dial sends: a goal's or a timer's add or remove, as
+ * `undoableChange` in `src/contract/widget-verbs.ts` says.
  * @param entry The key or dial.
  * @returns `true` when it can.
  */
 export function isUndoableChange(entry: Pick<ProfileEntry, "settings" | "slug">): boolean {
-	if (entry.slug === "goal-add" || entry.slug === "streamathon-add-seconds") return true;
-	const verb = entry.settings.goalAction ?? entry.settings.streamathonAction;
-	return typeof verb === "string" && UNDOABLE_VERBS.has(verb);
+	const spec = ACTION_SPECS.find((candidate) => candidate.uuid === ACTION_PREFIX + entry.slug);
+	const family = widgetFamilyOfEndpoint(spec?.endpoint);
+	const verb = spec && family ? tappedVerb(spec, family, entry.settings) : undefined;
+	return family !== undefined && typeof verb === "string" && undoableChange(family, verb, 1) !== undefined;
+}
+
+/**
+ * The widget action a tap of a key sends: an action that adds (one with `holdAction`, what holding an adding key does)
+ * its family's add; an action that offers its widget's actions the one its settings choose.
+ * @param spec The action's spec.
+ * @param family Its widget family.
+ * @param settings The key's settings.
+ * @returns The action; `undefined` for an action that sends none of its own (a lock, Undo).
+ */
+function tappedVerb(spec: ActionSpec, family: WidgetFamilySpec, settings: JsonObject): unknown {
+	const choice = Object.entries(spec.fields).find(
+		([, field]) => field.kind === "choice" && field.choices.join() === family.actions.join(),
+	);
+	if (choice) return settings[choice[0]];
+	return spec.fields.holdAction === holdActionField ? family.add : undefined;
 }
 
 /**
@@ -121,21 +120,6 @@ export function sampleProfile(
 export const SAMPLE_PROFILE: readonly ProfileEntry[] = sampleProfile(
 	ACTION_SPECS.map((spec) => ({ slug: spec.uuid.slice(ACTION_PREFIX.length), example: spec.example as JsonObject })),
 );
-
-/**
- * The pages of a profile, in order; a page without entries between two others stays, empty.
- * @param profile The entries.
- * @returns The entries of each page.
- */
-export function profilePages(profile: readonly ProfileEntry[]): ProfileEntry[][] {
-	const pages: ProfileEntry[][] = [[]];
-	for (const entry of profile) {
-		const page = entry.page ?? 0;
-		while (pages.length <= page) pages.push([]);
-		pages[page].push(entry);
-	}
-	return pages;
-}
 
 /**
  * Builds a key entry.

@@ -1,14 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "playwright-core";
+import type { Page, ViewportSize } from "playwright-core";
 
-import { starterDeviceOfId } from "../../src/contract/starter-devices";
+import { starterDeviceOfId, starterProfileName } from "../../src/contract/starter-devices";
 import { launchChromium } from "../browser/chromium";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import { STAGE_STEP_TIMEOUT_MS, STAGE_VIEWPORT, stageUsedDeck } from "./deck-staging";
 import { startVirtualDeck, type VirtualDeckOptions } from "./server";
-import { starterProfileEntries } from "./starter-profile";
+import { bundledProfile } from "./starter-profile";
 
 /** Where the README's screenshot lives. */
 export const SCREENSHOT_PATH = fileURLToPath(new URL("../../docs/virtual-deck.png", import.meta.url));
@@ -22,6 +22,9 @@ export function starterPicturePath(id: string): string {
 	return fileURLToPath(new URL(`../../docs/starter-${id}.png`, import.meta.url));
 }
 
+/** Size of the page a starter page is pictured in: wide enough for the widest device's keys at their full size. */
+const STARTER_VIEWPORT = { width: 1920, height: 1140 } as const;
+
 /**
  * Opens a device's starter profile, from the built plugin folder, on the demo channel and pictures the deck once
  * every key and dial drew its face.
@@ -31,13 +34,15 @@ export function starterPicturePath(id: string): string {
 export async function takeStarterPicture(id: string, path = starterPicturePath(id)): Promise<void> {
 	const starter = starterDeviceOfId(id);
 	if (!starter) throw new Error(`no starter profile for ${id}`);
-	const profile = starterProfileEntries(PLUGIN_DIR, starter);
-	const keys = profile.filter((entry) => entry.controller === "Keypad").length;
-	await onDeckPage({ channel: "demo", profile, deviceType: starter.deviceType }, async (page) => {
+	const { name, entries } = bundledProfile(PLUGIN_DIR, starterProfileName(starter));
+	const keys = entries.filter((entry) => entry.controller === "Keypad").length;
+	const options = { channel: "demo", profile: entries, profileName: name, deviceType: starter.deviceType } as const;
+	await onDeckPage(options, STARTER_VIEWPORT, async (page) => {
+		// Attached, not visible: a Pedal's pedals have no display to show the plugin's pictures on.
 		await page
 			.locator('.key-slot .key-face image[href^="data:"]')
 			.nth(keys - 1)
-			.waitFor();
+			.waitFor({ state: "attached" });
 		// Let every face settle (the display keys' first reads).
 		await page.waitForTimeout(1500);
 		await mkdir(dirname(path), { recursive: true });
@@ -51,7 +56,7 @@ export async function takeStarterPicture(id: string, path = starterPicturePath(i
  * @param path Where to write the PNG.
  */
 export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
-	await onDeckPage({}, async (page) => {
+	await onDeckPage({}, STAGE_VIEWPORT, async (page) => {
 		await stageUsedDeck(page);
 		await mkdir(dirname(path), { recursive: true });
 		await page.screenshot({ path });
@@ -59,19 +64,23 @@ export async function takeScreenshot(path = SCREENSHOT_PATH): Promise<void> {
 }
 
 /**
- * Starts the virtual deck on a free port, opens its page in Chromium at the stage's size, and hands it over; closes
- * both afterwards.
+ * Starts the virtual deck on a free port, opens its page in Chromium, and hands it over; closes both afterwards.
  * @param options What the deck shows.
+ * @param viewport The page's size.
  * @param use What to do with the page.
  */
-async function onDeckPage(options: VirtualDeckOptions, use: (page: Page) => Promise<void>): Promise<void> {
+async function onDeckPage(
+	options: VirtualDeckOptions,
+	viewport: ViewportSize,
+	use: (page: Page) => Promise<void>,
+): Promise<void> {
 	const deck = await startVirtualDeck({ ...options, port: 0 });
 	const browser = await launchChromium().catch(async (error: unknown) => {
 		await deck.close();
 		throw error;
 	});
 	try {
-		const page = await browser.newPage({ viewport: STAGE_VIEWPORT, deviceScaleFactor: 1 });
+		const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
 		page.setDefaultTimeout(STAGE_STEP_TIMEOUT_MS);
 		await page.goto(deck.url);
 		await use(page);

@@ -1,45 +1,31 @@
-import { readFile } from "node:fs/promises";
-import {
-	createServer,
-	request as httpRequest,
-	type IncomingMessage,
-	type Server,
-	type ServerResponse,
-} from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import ts from "typescript";
-
+import { originOf } from "../../src/contract/base-url";
+import { readChannels } from "../../src/contract/channels";
 import { startDeck } from "../deck";
 import { type ApiEmulator, DEFAULT_READ_KEY, DEFAULT_WRITE_KEY } from "../emulator/server";
 import { PLUGIN_DIR } from "../host/plugin-paths";
 import type { StreamDeckHost } from "../host/stream-deck-host";
-import { PLUGIN_URL_PREFIX, readActionCatalog } from "./action-catalog";
-import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings, switchedGlobalSettings } from "./deck-connection";
-import { DeckPages } from "./deck-pages";
+import { readActionCatalog } from "./action-catalog";
+import { ActivityLog } from "./activity-log";
+import { DECK_CHANNEL, type DeckChannel, deckGlobalSettings } from "./deck-connection";
+import { DeckProfiles } from "./deck-profiles";
+import { DeckServer } from "./deck-server";
 import { DeckViewBuilder } from "./deck-view";
-import { type ProfileEntry, SAMPLE_PROFILE } from "./sample-profile";
+import { loadPageAssets } from "./page-assets";
+import type { ProfileEntry } from "./profile-pages";
+import { ProfileSwitchFollower } from "./profile-switching";
+import { SAMPLE_PROFILE } from "./sample-profile";
 import { DEFAULT_PORT } from "./start-ports";
 
-/** Header every POST must carry: a page on another site cannot send it without the browser asking first. */
-export const ACTION_HEADER = "x-virtual-deck";
+export { ACTION_HEADER } from "./deck-server";
 
-/** Longest a `GET /api/deck?after=…` waits for a change before answering anyway. */
-const LONG_POLL_MS = 10_000;
-
-/** How often a waiting long poll looks for a change. */
-const LONG_POLL_STEP_MS = 100;
-
-/** Headers of the host's static file answers that the proxy passes on. */
-const FORWARDED_HEADERS = ["content-type", "content-length", "cache-control", "allow"] as const;
+/** What the deck calls the profile it opens with unless told: the sample profile, which the app bundles nowhere. */
+const SAMPLE_PROFILE_NAME = "sample profile";
 
 /**
  * Turns on the SDK's debug mode (its logger writes debug lines, and to stdout) without opening a debugger: Node takes
  * `--inspect-port` as the port of an inspector that nothing starts.
  */
 const DEBUG_MODE_ARG = "--inspect-port=0";
-
-/** Most ticks one rotate request may carry. */
-const MAX_TICKS = 100;
 
 /**
  * How to start the virtual deck.
@@ -53,6 +39,11 @@ export interface VirtualDeckOptions {
 	pluginDir?: string;
 	/** What is on the deck, page by page; defaults to the sample profile. The first page is shown. */
 	profile?: readonly ProfileEntry[];
+	/**
+	 * The name of that profile: a bundled profile's `Name` (e.g. `profiles/starter-plus`) when it is one, so that the
+	 * plugin's switch to it finds it open; `sample profile` unless given.
+	 */
+	profileName?: string;
 	/** Where the plugin gets its answers; {@link DECK_CHANNEL} unless given. */
 	channel?: DeckChannel;
 	/** The SDK's device type of the deck (its keys and dials follow); a Stream Deck + (7) unless given. */
@@ -62,7 +53,7 @@ export interface VirtualDeckOptions {
 }
 
 /**
- * A running virtual Stream Deck +: the API emulator, the plugin under the Stream Deck host, and the deck page.
+ * A running virtual Stream Deck: the API emulator, the plugin under the Stream Deck host, and the deck page.
  */
 export interface VirtualDeck {
 	/** Address of the deck page, e.g. `http://127.0.0.1:7331`. */
@@ -71,8 +62,8 @@ export interface VirtualDeck {
 	emulator: ApiEmulator;
 	/** The Stream Deck host running the plugin. */
 	host: StreamDeckHost;
-	/** The profile's pages: which one is on the device, and switching. */
-	pages: DeckPages;
+	/** The deck's profiles and their pages: which one is on the device, and switching. */
+	profiles: DeckProfiles;
 	/** Stops the page, the plugin (its process ends) and the emulator. Safe to call twice. */
 	close(): Promise<void>;
 }
@@ -98,15 +89,23 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		language: options.language,
 	});
 	const { emulator, host } = deck;
-	const pages = new DeckPages(host, options.profile ?? SAMPLE_PROFILE);
+	const profiles = new DeckProfiles(host, {
+		name: options.profileName ?? SAMPLE_PROFILE_NAME,
+		entries: options.profile ?? SAMPLE_PROFILE,
+	});
+	const log = new ActivityLog((id) => originOf(readChannels(host.globalSettings).find((c) => c.id === id)?.baseUrl));
+	// The request list follows the plugin's output before the first page appears: its keys' first reads are listed.
+	host.followStdout((line) => log.take(line));
+	const switches = new ProfileSwitchFollower(host, profiles, pluginDir, log);
 	let server: DeckServer | undefined;
 	try {
-		// The request list follows the plugin's output before the first page appears: its keys' first reads are listed.
-		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, pages);
-		await pages.show(0);
-		server = new DeckServer(host, emulator, pages, views, await loadAssets());
+		const views = new DeckViewBuilder(host, emulator, await readActionCatalog(pluginDir), pluginDir, profiles, log);
+		await profiles.show(0);
+		switches.start();
+		server = new DeckServer(host, emulator, profiles, views, await loadPageAssets());
 		await server.listen(options.port ?? DEFAULT_PORT);
 	} catch (error) {
+		switches.stop();
 		await server?.close();
 		await deck.close();
 		throw error;
@@ -117,351 +116,14 @@ export async function startVirtualDeck(options: VirtualDeckOptions = {}): Promis
 		url: server.url,
 		emulator,
 		host,
-		pages,
+		profiles,
 		close: () => {
 			closing ??= (async (): Promise<void> => {
+				switches.stop();
 				await running.close();
 				await deck.close();
 			})();
 			return closing;
 		},
 	};
-}
-
-/**
- * The page's own files, read once.
- */
-interface PageAssets {
-	/** The page. */
-	html: string;
-	/** Its style sheet. */
-	css: string;
-	/** Its script, compiled from TypeScript. */
-	js: string;
-	/** The touch strip drawing the script imports, compiled from TypeScript. */
-	stripJs: string;
-}
-
-/**
- * Reads the page, its style sheet and its script (compiled from `deck-client.ts`).
- * @returns The assets.
- */
-async function loadAssets(): Promise<PageAssets> {
-	const read = (name: string): Promise<string> => readFile(new URL(name, import.meta.url), "utf8");
-	const [html, css, client, strip] = await Promise.all([
-		read("./deck-page.html"),
-		read("./deck-page.css"),
-		read("./deck-client.ts"),
-		read("./strip-items.ts"),
-	]);
-	const compile = (source: string, fileName: string): string =>
-		ts.transpileModule(source, {
-			compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
-			fileName,
-		}).outputText;
-	return { html, css, js: compile(client, "deck-client.ts"), stripJs: compile(strip, "strip-items.ts") };
-}
-
-/**
- * The HTTP server of the deck page and its API.
- */
-class DeckServer {
-	/** Set once close() started. */
-	private closing: Promise<void> | undefined;
-
-	/** Port it listens on. */
-	private listeningPort = 0;
-
-	/** The HTTP server. */
-	private readonly server: Server;
-
-	/** Open connections, ended on close (long polls included). */
-	private readonly sockets = new Set<Socket>();
-
-	/**
-	 * Creates the server (not yet listening).
-	 * @param host The Stream Deck host.
-	 * @param emulator The API emulator (the channel the page may switch back to).
-	 * @param pages The profile's pages.
-	 * @param views Builds what the page shows.
-	 * @param assets The page's files.
-	 */
-	constructor(
-		private readonly host: StreamDeckHost,
-		private readonly emulator: ApiEmulator,
-		private readonly pages: DeckPages,
-		private readonly views: DeckViewBuilder,
-		private readonly assets: PageAssets,
-	) {
-		this.server = createServer((req, res) => {
-			this.handle(req, res).catch((error: unknown) => {
-				if (!res.headersSent) {
-					sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
-				} else {
-					res.destroy();
-				}
-			});
-		});
-		this.server.on("connection", (socket) => {
-			this.sockets.add(socket);
-			socket.on("close", () => this.sockets.delete(socket));
-		});
-	}
-
-	/**
-	 * Address of the page.
-	 * @returns The URL, without trailing slash.
-	 */
-	public get url(): string {
-		return `http://127.0.0.1:${this.listeningPort}`;
-	}
-
-	/**
-	 * Stops listening and ends every connection.
-	 * @returns Resolves once closed.
-	 */
-	public close(): Promise<void> {
-		this.closing ??= new Promise<void>((done) => {
-			this.server.close(() => done());
-			for (const socket of this.sockets) socket.destroy();
-		});
-		return this.closing;
-	}
-
-	/**
-	 * Starts listening on 127.0.0.1.
-	 * @param port The port; 0 for any free one.
-	 */
-	public listen(port: number): Promise<void> {
-		return new Promise((done, fail) => {
-			this.server.once("error", fail);
-			this.server.listen(port, "127.0.0.1", () => {
-				this.server.off("error", fail);
-				this.listeningPort = (this.server.address() as AddressInfo).port;
-				done();
-			});
-		});
-	}
-
-	/**
-	 * Runs a gesture on an instance, checking that it is the right kind of control.
-	 * @param res The response.
-	 * @param context The instance.
-	 * @param controller The kind the gesture needs.
-	 * @param gesture The gesture.
-	 */
-	private async gesture(
-		res: ServerResponse,
-		context: string,
-		controller: "Encoder" | "Keypad",
-		gesture: () => Promise<void>,
-	): Promise<void> {
-		const key = this.host.keys.get(context);
-		if (!key?.visible) {
-			sendJson(res, 404, { error: `no key or dial ${context}` });
-		} else if (key.controller !== controller) {
-			sendJson(res, 400, { error: `${context} is not a ${controller === "Keypad" ? "key" : "dial"}` });
-		} else {
-			await gesture();
-			sendJson(res, 200, { ok: true });
-		}
-	}
-
-	/**
-	 * Answers one request.
-	 * @param req The request.
-	 * @param res The response.
-	 * @returns Resolves once answered.
-	 */
-	private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-		// Only loopback names: a page that rebinds its own host name to 127.0.0.1 must not reach the deck.
-		const hostName = (req.headers.host ?? "").replace(/:\d+$/, "");
-		if (!["127.0.0.1", "localhost", "[::1]"].includes(hostName)) {
-			return sendText(res, 421, "text/plain; charset=utf-8", "Misdirected Request");
-		}
-		const url = new URL(req.url ?? "/", "http://127.0.0.1");
-		const method = req.method ?? "GET";
-		if (url.pathname.startsWith(PLUGIN_URL_PREFIX)) {
-			return this.proxyToHost(req, res, (req.url ?? "/").slice(PLUGIN_URL_PREFIX.length - 1));
-		}
-		if (method === "GET") {
-			return this.handleGet(url, res);
-		}
-		if (method !== "POST") {
-			res.setHeader("Allow", "GET, POST");
-			return sendJson(res, 405, { error: "use GET or POST" });
-		}
-		req.resume();
-		if (req.headers[ACTION_HEADER] !== "1") {
-			return sendJson(res, 403, { error: `POST needs the header ${ACTION_HEADER}: 1` });
-		}
-		const pageMatch = /^\/api\/page\/([^/]+)$/.exec(url.pathname);
-		if (pageMatch) {
-			return this.showPage(res, pageMatch[1]);
-		}
-		const channelMatch = /^\/api\/channel\/([^/]+)$/.exec(url.pathname);
-		if (channelMatch) {
-			return this.switchChannel(res, decodeURIComponent(channelMatch[1]));
-		}
-		const match = /^\/api\/(press|key-down|key-up|rotate|dial-press|touch)\/([^/]+)$/.exec(url.pathname);
-		if (!match) {
-			return sendJson(res, 404, { error: "not found" });
-		}
-		const context = decodeURIComponent(match[2]);
-		switch (match[1]) {
-			case "press":
-				return this.gesture(res, context, "Keypad", () => this.host.press(context));
-			case "key-down":
-				return this.gesture(res, context, "Keypad", () => this.host.keyDown(context));
-			case "key-up":
-				return this.gesture(res, context, "Keypad", () => this.host.keyUp(context));
-			case "rotate": {
-				const ticks = Number(url.searchParams.get("ticks"));
-				if (!Number.isInteger(ticks) || ticks === 0 || Math.abs(ticks) > MAX_TICKS) {
-					return sendJson(res, 400, { error: `ticks must be a non-zero integer from -${MAX_TICKS} to ${MAX_TICKS}` });
-				}
-				return this.gesture(res, context, "Encoder", () => this.host.dialRotate(context, ticks));
-			}
-			case "dial-press":
-				return this.gesture(res, context, "Encoder", async () => {
-					await this.host.dialDown(context);
-					await this.host.dialUp(context);
-				});
-			default:
-				return this.gesture(res, context, "Encoder", () => this.host.touchTap(context));
-		}
-	}
-
-	/**
-	 * Answers a GET: the page, its files, the deck view and inspector arguments.
-	 * @param url The request URL.
-	 * @param res The response.
-	 * @returns Resolves once answered.
-	 */
-	private async handleGet(url: URL, res: ServerResponse): Promise<void> {
-		switch (url.pathname) {
-			case "/":
-				return sendText(res, 200, "text/html; charset=utf-8", this.assets.html);
-			case "/deck-page.css":
-				return sendText(res, 200, "text/css; charset=utf-8", this.assets.css);
-			case "/deck-client.js":
-				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.js);
-			case "/strip-items.js":
-				return sendText(res, 200, "text/javascript; charset=utf-8", this.assets.stripJs);
-			case "/favicon.ico":
-				res.writeHead(204).end();
-				return;
-			case "/api/deck": {
-				const after = url.searchParams.get("after");
-				const since = url.searchParams.get("since");
-				if (since !== null && !/^\d{1,15}$/.test(since)) {
-					return sendJson(res, 400, { error: "since must be a request number (a non-negative integer)" });
-				}
-				if (after !== null) await this.waitForChange(Number(after));
-				return sendJson(res, 200, await this.views.build(since === null ? undefined : Number(since)));
-			}
-			default:
-				break;
-		}
-		const inspector = /^\/api\/inspector\/([^/]+)$/.exec(url.pathname);
-		const context = inspector ? decodeURIComponent(inspector[1]) : undefined;
-		if (context !== undefined && this.host.keys.get(context)?.visible) {
-			return sendJson(res, 200, this.host.propertyInspectorArgs(context));
-		}
-		return sendJson(res, 404, { error: "not found" });
-	}
-
-	/**
-	 * Forwards a request for a plugin file to the host's static file server, so that the property inspector runs on
-	 * the page's origin and the page can call into it.
-	 * @param req The request.
-	 * @param res The response.
-	 * @param path Path below the plugin folder, starting with `/`.
-	 */
-	private proxyToHost(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-		return new Promise((done) => {
-			const upstream = httpRequest(
-				{ hostname: "127.0.0.1", port: this.host.port, path, method: req.method, agent: false },
-				(answer) => {
-					const headers: Record<string, string> = {};
-					for (const name of FORWARDED_HEADERS) {
-						const value = answer.headers[name];
-						if (typeof value === "string") headers[name] = value;
-					}
-					res.writeHead(answer.statusCode ?? 502, headers);
-					answer.pipe(res);
-					answer.on("end", () => done());
-					answer.on("error", () => done());
-				},
-			);
-			upstream.on("error", (error) => {
-				if (!res.headersSent) sendText(res, 502, "text/plain; charset=utf-8", error.message);
-				done();
-			});
-			req.pipe(upstream);
-		});
-	}
-
-	/**
-	 * Shows another page of the profile.
-	 * @param res The response.
-	 * @param text The page number from the URL, from 0.
-	 * @returns Resolves once answered.
-	 */
-	private async showPage(res: ServerResponse, text: string): Promise<void> {
-		const page = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-		if (!(page < this.pages.count)) {
-			return sendJson(res, 400, { error: `page must be a number from 0 to ${this.pages.count - 1}, got ${text}` });
-		}
-		await this.pages.show(page);
-		sendJson(res, 200, { ok: true, page });
-	}
-
-	/**
-	 * Points the plugin's default channel at the emulator or the demo channel, as a property inspector saving the
-	 * global settings would.
-	 * @param res The response.
-	 * @param name `emulator` or `demo`.
-	 * @returns Resolves once answered.
-	 */
-	private async switchChannel(res: ServerResponse, name: string): Promise<void> {
-		if (name !== "demo" && name !== "emulator") {
-			return sendJson(res, 400, { error: `channel must be emulator or demo, got ${name}` });
-		}
-		await this.host.setGlobalSettings(switchedGlobalSettings(name, this.host.globalSettings, this.emulator));
-		sendJson(res, 200, { ok: true, channel: name });
-	}
-
-	/**
-	 * Waits, bounded, until the view changes from a version the page already has.
-	 * @param after The page's version.
-	 */
-	private async waitForChange(after: number): Promise<void> {
-		for (let waited = 0; waited < LONG_POLL_MS && !this.closing; waited += LONG_POLL_STEP_MS) {
-			if (this.views.version() !== after) return;
-			await new Promise((done) => setTimeout(done, LONG_POLL_STEP_MS));
-		}
-	}
-}
-
-/**
- * Sends a JSON answer.
- * @param res The response.
- * @param status HTTP status.
- * @param body The body.
- */
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-	sendText(res, status, "application/json; charset=utf-8", JSON.stringify(body));
-}
-
-/**
- * Sends a text answer that is never cached.
- * @param res The response.
- * @param status HTTP status.
- * @param type Content type.
- * @param body The body.
- */
-function sendText(res: ServerResponse, status: number, type: string, body: string): void {
-	res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
-	res.end(body);
 }

@@ -1,17 +1,20 @@
 import { type StarterDevice, starterProfileName } from "../../src/contract/starter-devices";
 import { readProfileFile } from "../profiles/starter-profile-reader";
-import { ACTION_PREFIX, type ProfileEntry } from "./sample-profile";
+import type { ProfileSource } from "./deck-profiles";
+import type { ProfileEntry } from "./profile-pages";
+import { ACTION_PREFIX } from "./sample-profile";
 
 /**
- * The page of a starter profile as the virtual deck places it, read from the profile file the build wrote into the
- * plugin folder: what the app installs is what the deck shows.
+ * A profile the plugin bundles, as the virtual deck places it: the page a switch to it opens, read from the profile
+ * file in the plugin folder, so that what the app installs is what the deck shows.
  * @param pluginDir The `.sdPlugin` folder.
- * @param starter The device.
- * @returns The page's keys and dials.
- * @throws When the profile holds an action of another plugin, or on the Neo's info bar (the deck has none).
+ * @param name The profile's `Name` in the manifest, e.g. `profiles/starter-plus`: its path without the extension.
+ * @returns The profile, named so.
+ * @throws When the file cannot be read, when the profile holds an action of another plugin, or on the Neo's info bar
+ * (the deck has none).
  */
-export function starterProfileEntries(pluginDir: string, starter: StarterDevice): ProfileEntry[] {
-	return readProfileFile(pluginDir, starterProfileName(starter)).current.map((action) => {
+export function bundledProfile(pluginDir: string, name: string): ProfileSource {
+	const entries = readProfileFile(pluginDir, name).current.map((action): ProfileEntry => {
 		if (!action.uuid.startsWith(ACTION_PREFIX)) throw new Error(`${action.uuid} is not an action of this plugin`);
 		if (action.controller !== "Keypad" && action.controller !== "Encoder") {
 			throw new Error(`${action.uuid} sits on the ${action.controller}, which the virtual deck does not have`);
@@ -24,4 +27,15 @@ export function starterProfileEntries(pluginDir: string, starter: StarterDevice)
 			settings: action.settings as ProfileEntry["settings"],
 		};
 	});
+	return { name, entries };
+}
+
+/**
+ * The page of a device's starter profile, as the virtual deck places it (see {@link bundledProfile}).
+ * @param pluginDir The `.sdPlugin` folder.
+ * @param starter The device.
+ * @returns The page's keys and dials.
+ */
+export function starterProfileEntries(pluginDir: string, starter: StarterDevice): ProfileEntry[] {
+	return [...bundledProfile(pluginDir, starterProfileName(starter)).entries];
 }

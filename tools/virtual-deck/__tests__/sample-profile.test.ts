@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { ACTION_SPECS } from "../../../src/actions/action-catalogue";
 import { STARTER_PAGES } from "../../../src/contract/starter-pages";
+import { pageOfKeys, type ProfileEntry, profilePages } from "../profile-pages";
 import {
 	ACTION_PREFIX,
 	isUndoableChange,
 	KEYS_PER_PAGE,
-	type ProfileEntry,
-	profilePages,
 	SAMPLE_PROFILE,
 	type SampleAction,
 	sampleProfile,
@@ -122,5 +121,68 @@ describe("the sample profile of the virtual deck", () => {
 		expect(problems(crowded, CATALOGUE)).toContain("page 2 has 9 keys");
 		expect(problems(noDials, CATALOGUE)).toContain("page 3 has dials none");
 		expect(problems(profile, [...CATALOGUE, { slug: "absent", example: {} }])).toEqual(["absent is on no page"]);
+	});
+});
+
+describe("which keys of the sample profile make a change Undo takes back", () => {
+	it("an adding action, or a widget action whose settings choose an add or a remove; no lock, Undo or other key", () => {
+		const change = (slug: string, settings: SampleAction["example"] = {}): boolean =>
+			isUndoableChange({ slug, settings });
+		expect(change("goal-add")).toBe(true);
+		expect(change("streamathon-add-seconds")).toBe(true);
+		expect(change("goal-action", { goalAction: "add" })).toBe(true);
+		expect(change("goal-action", { goalAction: "remove" })).toBe(true);
+		expect(change("goal-action", { goalAction: "lock" })).toBe(false);
+		expect(change("goal-action", { goalAction: "set" })).toBe(false);
+		expect(change("streamathon-action", { streamathonAction: "remove_seconds" })).toBe(true);
+		expect(change("streamathon-action", { streamathonAction: "reset" })).toBe(false);
+		for (const slug of ["goal-lock", "streamathon-lock", "undo", "custom-event", "currency-remove", "fake-press-1"]) {
+			expect(change(slug, { goalAction: "add" }), slug).toBe(false);
+		}
+	});
+});
+
+describe("the page lookup of the virtual deck's tests", () => {
+	/** Catalogues grown as a maintainer would grow them: more press actions, and more changes that Undo takes back. */
+	const GROWN: readonly (readonly SampleAction[])[] = [
+		CATALOGUE,
+		...[1, 2, 5, 9, 17].map((extra) => withFakes(extra)),
+		[
+			...CATALOGUE,
+			...Array.from({ length: 9 }, (_, n) => ({ slug: "goal-add", example: { widgetId: `w${n}`, value: 1 } })),
+		],
+	];
+
+	it.each(GROWN.map((actions) => [actions.length, actions] as const))(
+		"finds the first page with a key of each action, in a catalogue of %i actions",
+		(_, actions) => {
+			const profile = sampleProfile(actions);
+			const pages = profilePages(profile);
+			const hasKey = (page: number, slug: string): boolean =>
+				pages[page].some((entry) => entry.slug === slug && entry.controller === "Keypad");
+			for (const slug of new Set(profile.filter((entry) => entry.controller === "Keypad").map((e) => e.slug))) {
+				const page = pageOfKeys(profile, [slug]);
+				expect(page, slug).toBeDefined();
+				expect(hasKey(page!, slug), slug).toBe(true);
+				for (let earlier = 0; earlier < page!; earlier++) expect(hasKey(earlier, slug), slug).toBe(false);
+			}
+			// What the tests look up together stays together: Goal Add with the Undo that takes its change back.
+			const withUndo = pageOfKeys(profile, ["goal-add", "undo"]);
+			expect(withUndo).toBeDefined();
+			expect(hasKey(withUndo!, "goal-add") && hasKey(withUndo!, "undo")).toBe(true);
+		},
+	);
+
+	it("follows a key that a grown catalogue moves to another page, where a fixed page would miss it", () => {
+		const later = (profile: readonly ProfileEntry[], slug: string): number =>
+			profile.find((entry) => entry.slug === slug && entry.controller === "Keypad" && entry.page)!.page!;
+		const before = sampleProfile(CATALOGUE);
+		const grown = sampleProfile(withFakes(1));
+		// One more press action moves the later pages' Custom Event off Currency Set's page (issue 46).
+		expect(later(before, "custom-event")).toBe(later(before, "currency-set"));
+		expect(later(grown, "custom-event")).toBe(later(grown, "currency-set") + 1);
+		expect(pageOfKeys(grown, ["currency-set", "custom-event"])).toBeUndefined();
+		expect(pageOfKeys(grown, ["fake-press-1"])).toBe(later(grown, "fake-press-1"));
+		expect(pageOfKeys(grown, ["absent"])).toBeUndefined();
 	});
 });

@@ -1,0 +1,49 @@
+import type { RegistrationInfo } from "@elgato/streamdeck";
+
+import { starterDeviceOfType } from "../../src/contract/starter-devices";
+
+/** The device the deck page draws. */
+export interface DeckDevice {
+	/** Its name, e.g. `Stream Deck XL`. */
+	name: string;
+	/** The SDK's device type. */
+	type: number;
+	/** Columns of keys. */
+	columns: number;
+	/** Rows of keys. */
+	rows: number;
+	/** Dials; 0 for none. */
+	dials: number;
+	/** Whether the dials have a touch strip above them (a Stream Deck +, a + XL; not a Studio). */
+	touchStrip: boolean;
+	/** Whether its keys have a display: a Pedal's pedals have none, so the plugin's pictures show nowhere. */
+	keyDisplays: boolean;
+	/** Where its dials are: in a row under the keys, or beside them (a Studio's, one on either side). */
+	dialPlace: "below" | "sides";
+}
+
+/** The SDK's device type of the Stream Deck Pedal: three pedals, no display. */
+const PEDAL = 5;
+
+/** The SDK's device type of the Stream Deck Studio: a dial on either side of its keys, no touch strip. */
+const STUDIO = 10;
+
+/**
+ * The device the app has, as its registration info says, with its dials as the plugin's table of starter devices
+ * (`src/contract/starter-devices.ts`) gives them: every device the deck plays is one of them.
+ * @param device The device of the registration info.
+ * @returns What the page draws.
+ */
+export function deckDeviceOf(device: RegistrationInfo["devices"][number]): DeckDevice {
+	const starter = starterDeviceOfType(device.type);
+	return {
+		name: device.name,
+		type: device.type,
+		columns: device.size.columns,
+		rows: device.size.rows,
+		dials: starter?.dials ?? 0,
+		touchStrip: starter?.touchStrip ?? false,
+		keyDisplays: device.type !== PEDAL,
+		dialPlace: device.type === STUDIO ? "sides" : "below",
+	};
+}
