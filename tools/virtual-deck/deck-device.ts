@@ -1,6 +1,6 @@
 import type { RegistrationInfo } from "@elgato/streamdeck";
 
-import { starterDeviceOfType } from "../../src/contract/starter-devices";
+import { deviceKindOf } from "../host/device-kinds";
 
 /** The device the deck page draws. */
 export interface DeckDevice {
@@ -29,20 +29,20 @@ const PEDAL = 5;
 const STUDIO = 10;
 
 /**
- * The device the app has, as its registration info says, with its dials as the plugin's table of starter devices
- * (`src/contract/starter-devices.ts`) gives them: every device the deck plays is one of them.
+ * The device the app has, as its registration info says, with its dials as the test host knows them
+ * (`tools/host/device-kinds.ts`).
  * @param device The device of the registration info.
  * @returns What the page draws.
  */
 export function deckDeviceOf(device: RegistrationInfo["devices"][number]): DeckDevice {
-	const starter = starterDeviceOfType(device.type);
+	const kind = deviceKindOf(device.type);
 	return {
 		name: device.name,
 		type: device.type,
 		columns: device.size.columns,
 		rows: device.size.rows,
-		dials: starter?.dials ?? 0,
-		touchStrip: starter?.touchStrip ?? false,
+		dials: kind.dials,
+		touchStrip: kind.touchStrip,
 		keyDisplays: device.type !== PEDAL,
 		dialPlace: device.type === STUDIO ? "sides" : "below",
 	};
