@@ -18,6 +18,16 @@ export const CUSTOM_EVENT_MODES = ["path", "data", "json"] as const;
 export type TopType = (typeof TOP_TYPES)[number];
 /** A top list period. */
 export type TopSubType = (typeof TOP_SUB_TYPES)[number];
+
+/**
+ * Whether the service keeps a top list per period: uptime and message lists have a week's, a month's and an all-time
+ * list; the others are of all time whatever period a request names.
+ * @param topType The list (a setting as stored: anything but a list with periods answers `false`).
+ * @returns `true` when its period changes what it holds.
+ */
+export function topListHasPeriods(topType: unknown): topType is "message" | "uptime" {
+	return topType === "uptime" || topType === "message";
+}
 /** A goals widget action (`ACTION` in its path): a verb, not a Stream Deck action. */
 export type GoalVerb = (typeof GOAL_ACTIONS)[number];
 /** A streamathon widget action (`ACTION` in its path): a verb, not a Stream Deck action. */

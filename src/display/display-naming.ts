@@ -1,4 +1,4 @@
-import type { TopSubType, TopType } from "../contract/api-names";
+import { topListHasPeriods, type TopSubType, type TopType } from "../contract/api-names";
 import type { FaceHeading } from "../render/key-face";
 import { type DeckWord, localize } from "../render/localization";
 
@@ -20,14 +20,15 @@ const PERIOD_WORDS: Readonly<Record<TopSubType, DeckWord | undefined>> = {
 
 /**
  * What a top list's key and strip say they show: `Top Currency`, or with a period (which the heading keeps whole),
- * `Messages · Week`.
+ * `Messages · Week`. Only a list the service keeps per period names one: a currency list asked for a week is the
+ * all-time list, and says so.
  * @param topType The list.
  * @param topSubType The period.
  * @returns The heading.
  */
 export function topListHeading(topType: TopType, topSubType: TopSubType): FaceHeading {
 	const list = localize(LIST_WORDS[topType]);
-	const period = PERIOD_WORDS[topSubType];
+	const period = topListHasPeriods(topType) ? PERIOD_WORDS[topSubType] : undefined;
 	if (period === undefined) return { words: localize("Top {list}").replace("{list}", list) };
 	return { words: list, detail: localize(period) };
 }

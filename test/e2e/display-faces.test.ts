@@ -12,7 +12,6 @@ import {
 	type PageKey,
 	placePage,
 	readFace,
-	settle,
 	SETUP_MARK,
 	useDeck,
 	waitForQuiet,
@@ -137,22 +136,28 @@ describe("display keys at their true size", () => {
 					timeout: DRAWN_WITHIN_MS,
 				})
 				.toEqual([]);
-			// Images go at most ten a second: the last of each lands within the gap.
-			await settle(300);
-			const images = keys.map((key) => deck.host.keys.get(key)?.image ?? "");
+			// Images go at most ten a second: wait for the last of each, which the throttle sends after the gap.
+			const imagesNow = (): string[] => keys.map((key) => deck.host.keys.get(key)?.image ?? "");
+			await expect
+				.poll(() => new Set(imagesNow()).size, {
+					timeout: DRAWN_WITHIN_MS,
+					message: imagesNow().map(described).join("\n"),
+				})
+				.toBe(settings.length);
+			const images = imagesNow();
 			const faces = images.map(described);
-			expect(new Set(images).size, faces.join("\n")).toBe(settings.length);
 			// Each says what it shows, and nothing on it is under 8 px on a 72-pixel key.
 			for (const [index, image] of images.entries()) {
 				const svg = decodeURIComponent(image);
 				expect(svg, faces[index]).toContain('id="heading"');
 				expect(smallestTextAt72(svg), faces[index]).toBeGreaterThanOrEqual(8);
 			}
-			const strips = dials.map((dial) => {
-				const { heading, value } = deck.host.keys.get(dial)?.feedback ?? {};
-				return `${String(heading)} | ${String(value)}`;
-			});
-			expect(new Set(strips).size, strips.join("\n")).toBe(settings.length);
+			const strips = (): string[] =>
+				dials.map((dial) => {
+					const { heading, value } = deck.host.keys.get(dial)?.feedback ?? {};
+					return `${String(heading)} | ${String(value)}`;
+				});
+			await expect.poll(() => new Set(strips()).size, { timeout: DRAWN_WITHIN_MS }).toBe(settings.length);
 		}, 60_000);
 	}
 });

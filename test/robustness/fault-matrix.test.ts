@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { actionUuid } from "../../tools/deck";
 import { closedLoopbackPort } from "../../tools/host/ports";
@@ -106,7 +106,15 @@ beforeAll(async () => {
 			cells.push({ fault, key, context });
 		}
 	}
-	// The faces the keys drew on appearing, once they are all drawn (no message for a moment, bounded).
+	// The faces the keys drew on appearing: every key has drawn one (a busy machine may take a while to start), then
+	// no message for a moment, so that the last of each has come (bounded).
+	await vi.waitFor(
+		() => {
+			const bare = cells.filter((cell) => deck.host.keys.get(cell.context)?.image === undefined);
+			if (bare.length > 0) throw new Error(`${bare.length} keys have drawn no face yet`);
+		},
+		{ timeout: 30_000, interval: 100 },
+	);
 	for (let waited = 0, seen = -1; waited < 5000 && seen !== deck.host.messages.length; waited += 300) {
 		seen = deck.host.messages.length;
 		await pause(300);

@@ -1,4 +1,4 @@
-import { MAX_TOP_LIMIT } from "../../src/contract/api-names";
+import { MAX_TOP_LIMIT, topListHasPeriods } from "../../src/contract/api-names";
 import { showTopSpec } from "../../src/contract/specs/show-top";
 import { refreshSecondsTexts, titleTemplateTexts } from "../lib/common-field-texts";
 import { highlightTexts } from "../lib/highlight-texts";
@@ -23,8 +23,7 @@ export const showTopPage = inspectorPage(showTopSpec, {
 			month: "showTop.topSubType.month",
 			week: "showTop.topSubType.week",
 		},
-		hint: (settings) =>
-			settings.topType === "uptime" || settings.topType === "message" ? undefined : "showTop.topSubType.hint",
+		hint: (settings) => (topListHasPeriods(settings.topType) ? undefined : "showTop.topSubType.hint"),
 	},
 	rank: { label: "showTop.rank.label", hint: { translationKey: "showTop.rank.hint", values: { max: MAX_TOP_LIMIT } } },
 	refreshSeconds: refreshSecondsTexts,

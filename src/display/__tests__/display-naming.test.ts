@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { TOP_SUB_TYPES, TOP_TYPES } from "../../contract/api-names";
+import { TOP_SUB_TYPES, TOP_TYPES, topListHasPeriods, type TopSubType, type TopType } from "../../contract/api-names";
 import { namedTarget, topListHeading } from "../display-naming";
 
 // Outside Stream Deck, a key word reads as its English translation key.
@@ -18,8 +18,21 @@ describe("how a display key names what it shows", () => {
 	it("names a top list, and a period whole beside it; each list and period its own heading", () => {
 		expect(topListHeading("currency", "global")).toEqual({ words: "Top Currency" });
 		expect(topListHeading("message", "week")).toEqual({ words: "Messages", detail: "Week" });
-		const headings = TOP_TYPES.flatMap((list) => TOP_SUB_TYPES.map((period) => topListHeading(list, period)));
-		expect(new Set(headings.map((heading) => JSON.stringify(heading))).size).toBe(headings.length);
+		const lists: [TopType, TopSubType][] = TOP_TYPES.flatMap((list) =>
+			(topListHasPeriods(list) ? TOP_SUB_TYPES : (["global"] as const)).map((period): [TopType, TopSubType] => [
+				list,
+				period,
+			]),
+		);
+		const headings = lists.map(([list, period]) => JSON.stringify(topListHeading(list, period)));
+		expect(new Set(headings).size).toBe(headings.length);
+	});
+
+	it("names no period for a list the service keeps of all time only, whatever period the key asks for", () => {
+		for (const list of TOP_TYPES.filter((type) => !topListHasPeriods(type))) {
+			for (const period of TOP_SUB_TYPES) expect(topListHeading(list, period)).toEqual(topListHeading(list, "global"));
+		}
+		expect(TOP_TYPES.filter(topListHasPeriods)).toEqual(["uptime", "message"]);
 	});
 
 	it("names a viewer in the service's spelling when the answer is about them, by name or platform ID", () => {
