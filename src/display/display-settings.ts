@@ -7,7 +7,7 @@ import {
 
 export { DEFAULT_REFRESH_SECONDS, MAX_REFRESH_SECONDS, MIN_REFRESH_SECONDS };
 
-/** Settings every display action has, as stored (the specs of the four display actions declare them). */
+/** Settings every display action has, as stored (the spec of every display action declares them). */
 export type DisplaySettings = {
 	/** Seconds between refreshes while the key is visible; default 60, at least 5. */
 	refreshSeconds?: number | string;

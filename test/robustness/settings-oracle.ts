@@ -2,6 +2,7 @@ import type { JsonObject } from "@elgato/utils";
 
 import type { EmulatorState } from "../../tools/emulator/server";
 import { CUSTOM_EVENT_LOG_LIMIT } from "../../tools/emulator/state";
+import { isDisplaySpec, specOf } from "../support/action-specs";
 import { FIXTURE_START } from "./emulator-fixtures";
 import {
 	apiKey,
@@ -86,8 +87,13 @@ const HOLD_ACTIONS = ["none", "remove"];
 const HIGHLIGHTS = ["none", "above", "below"];
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
-const DISPLAY_SLUGS = ["show-top", "warnings", "currency-balance", "custom-data"];
-const ADJUST_SLUGS = ["goal-add", "streamathon-add-seconds"];
+/*
+ * Which kind an action is comes from its spec's settings (a display action refreshes, an adjusting one may remove on
+ * a hold), so that no list of actions here needs a new action's name; what its settings must send stays worked out
+ * here from the contract alone.
+ */
+const isDisplayAction = (slug: string): boolean => isDisplaySpec(specOf(slug));
+const removesOnHold = (slug: string): boolean => "holdAction" in specOf(slug).fields;
 
 /**
  * Works out what pressing a freshly placed key (state 0, not in a multi-action) must do.
@@ -102,7 +108,7 @@ export function expectationFor(slug: string, settings: JsonObject, keys: Channel
 	let held = false;
 	try {
 		request = requestFor(slug, settings, keys, doubts);
-		if (DISPLAY_SLUGS.includes(slug)) checkHighlight(settings, doubts);
+		if (isDisplayAction(slug)) checkHighlight(settings, doubts);
 		else held = firesOnHold(slug, settings, doubts);
 	} catch (error) {
 		if (error instanceof Refused) return { kind: "refuse", why: error.message };
@@ -238,7 +244,7 @@ function customEvent(s: JsonObject, W: string, doubts: Doubts): ExpectedRequest 
 function firesOnHold(slug: string, s: JsonObject, doubts: Doubts): boolean {
 	const activation = choice(s.activation, ACTIVATIONS, "press", doubts);
 	integer(s.holdMs, { min: 300, max: 3000, fallback: 600 });
-	const holdAction = ADJUST_SLUGS.includes(slug) ? choice(s.holdAction, HOLD_ACTIONS, "none", doubts) : "none";
+	const holdAction = removesOnHold(slug) ? choice(s.holdAction, HOLD_ACTIONS, "none", doubts) : "none";
 	return activation === "hold" && holdAction !== "remove";
 }
 

@@ -41,8 +41,14 @@ describe("the specs cover the manifest", () => {
 	});
 
 	it("gives each action the key of its endpoint: the top lists and warnings read, everything else writes", () => {
+		for (const spec of ACTION_SPECS) {
+			const reads = spec.endpoint === "ranking" || spec.endpoint === "warnings";
+			expect(spec.apiKeyKind, spec.uuid).toBe(reads ? "read" : "write");
+		}
 		const readers = ACTION_SPECS.filter((spec) => spec.apiKeyKind === "read").map((spec) => spec.uuid);
-		expect(readers).toEqual(["com.channel.companion.show-top", "com.channel.companion.warnings"]);
+		expect(readers).toEqual(
+			expect.arrayContaining(["com.channel.companion.show-top", "com.channel.companion.warnings"]),
+		);
 	});
 
 	it("gives every action the 0.1 key override", () => {

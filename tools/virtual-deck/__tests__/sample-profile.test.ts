@@ -176,12 +176,21 @@ describe("the page lookup of the virtual deck's tests", () => {
 	it("follows a key that a grown catalogue moves to another page, where a fixed page would miss it", () => {
 		const later = (profile: readonly ProfileEntry[], slug: string): number =>
 			profile.find((entry) => entry.slug === slug && entry.controller === "Keypad" && entry.page)!.page!;
-		const before = sampleProfile(CATALOGUE);
-		const grown = sampleProfile(withFakes(1));
-		// One more press action moves the later pages' Custom Event off Currency Set's page (issue 46).
-		expect(later(before, "custom-event")).toBe(later(before, "currency-set"));
-		expect(later(grown, "custom-event")).toBe(later(grown, "currency-set") + 1);
-		expect(pageOfKeys(grown, ["currency-set", "custom-event"])).toBeUndefined();
+		const slotOf = (entry: ProfileEntry): number => entry.row * 4 + entry.column;
+		const lastKey = (profile: readonly ProfileEntry[]): ProfileEntry =>
+			profile.filter((e) => e.page && e.controller === "Keypad").at(-1)!;
+		// Grow the catalogue until the later pages' last key (their own Custom Event) ends a page, whatever it holds.
+		const padding = (KEYS_PER_PAGE - 1 - slotOf(lastKey(sampleProfile(CATALOGUE))) + KEYS_PER_PAGE) % KEYS_PER_PAGE;
+		const before = sampleProfile(withFakes(padding));
+		const neighbour = before.find(
+			(e) => e.controller === "Keypad" && e.page === lastKey(before).page && slotOf(e) === KEYS_PER_PAGE - 2,
+		)!.slug;
+		const grown = sampleProfile(withFakes(padding + 1));
+		// One more press action moves the later pages' Custom Event off its neighbour's page (issue 46).
+		expect(lastKey(before).slug).toBe("custom-event");
+		expect(later(before, "custom-event")).toBe(later(before, neighbour));
+		expect(later(grown, "custom-event")).toBe(later(grown, neighbour) + 1);
+		expect(pageOfKeys(grown, [neighbour, "custom-event"])).toBeUndefined();
 		expect(pageOfKeys(grown, ["fake-press-1"])).toBe(later(grown, "fake-press-1"));
 		expect(pageOfKeys(grown, ["absent"])).toBeUndefined();
 	});
