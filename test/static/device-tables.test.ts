@@ -15,7 +15,10 @@ describe("the plugin's devices and the test host's", () => {
 			dials,
 			touchStrip,
 		}));
-		const host = STARTER_DEVICES.map(({ deviceType }) => ({ deviceType, ...DEVICE_KINDS[deviceType] }));
+		const host = STARTER_DEVICES.map(({ deviceType }) => {
+			const { name, size, dials, touchStrip } = DEVICE_KINDS[deviceType];
+			return { deviceType, name, size, dials, touchStrip };
+		});
 		expect(host).toEqual(plugin);
 	});
 });

@@ -18,6 +18,10 @@ export type DeviceKind = {
 	dials: number;
 	/** Whether its dials have a touch strip above them to draw on. */
 	touchStrip: boolean;
+	/** Whether its keys have displays (a Pedal's pedals have none). */
+	keyDisplays: boolean;
+	/** Where its dials are: in a row under the keys, or one on either side of them (a Studio's). */
+	dialPlace: "below" | "sides";
 };
 
 /**
@@ -28,7 +32,7 @@ export type DeviceKind = {
  * @returns The kind.
  */
 function keys(name: string, columns: number, rows: number): DeviceKind {
-	return { name, size: { columns, rows }, dials: 0, touchStrip: false };
+	return { name, size: { columns, rows }, dials: 0, touchStrip: false, keyDisplays: true, dialPlace: "below" };
 }
 
 /**
@@ -43,12 +47,12 @@ export const DEVICE_KINDS: Readonly<Record<number, DeviceKind>> = {
 	// The phone app's grid is the user's choice; 5 × 3 is its first.
 	3: keys("Stream Deck Mobile", 5, 3),
 	// Three pedals, as three keys in a row.
-	5: keys("Stream Deck Pedal", 3, 1),
+	5: { ...keys("Stream Deck Pedal", 3, 1), keyDisplays: false },
 	7: { ...keys("Stream Deck +", 4, 2), dials: 4, touchStrip: true },
 	// Its two touch points are for turning pages, and its info bar is not a key.
 	9: keys("Stream Deck Neo", 4, 2),
 	// One dial on either side of the keys, and no touch strip.
-	10: { ...keys("Stream Deck Studio", 16, 2), dials: 2, touchStrip: false },
+	10: { ...keys("Stream Deck Studio", 16, 2), dials: 2, touchStrip: false, dialPlace: "sides" },
 	// Up to 64 keys on screen, at most 8 × 8: the largest grid the user may choose.
 	11: keys("Virtual Stream Deck", 8, 8),
 	13: { ...keys("Stream Deck + XL", 9, 4), dials: 6, touchStrip: true },

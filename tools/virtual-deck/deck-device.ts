@@ -22,14 +22,8 @@ export interface DeckDevice {
 	dialPlace: "below" | "sides";
 }
 
-/** The SDK's device type of the Stream Deck Pedal: three pedals, no display. */
-const PEDAL = 5;
-
-/** The SDK's device type of the Stream Deck Studio: a dial on either side of its keys, no touch strip. */
-const STUDIO = 10;
-
 /**
- * The device the app has, as its registration info says, with its dials as the test host knows them
+ * The device the app has, as its registration info says, with its dials and displays as the test host knows them
  * (`tools/host/device-kinds.ts`).
  * @param device The device of the registration info.
  * @returns What the page draws.
@@ -43,7 +37,7 @@ export function deckDeviceOf(device: RegistrationInfo["devices"][number]): DeckD
 		rows: device.size.rows,
 		dials: kind.dials,
 		touchStrip: kind.touchStrip,
-		keyDisplays: device.type !== PEDAL,
-		dialPlace: device.type === STUDIO ? "sides" : "below",
+		keyDisplays: kind.keyDisplays,
+		dialPlace: kind.dialPlace,
 	};
 }
